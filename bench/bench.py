@@ -1,0 +1,29 @@
+"""Speed of random play for every registered game, beside OpenSpiel's games.
+
+    python bench/bench.py                 # every game, 300 playouts each
+    python bench/bench.py fox_duet --games 1000
+
+Prints playouts per second, µs per step (decision or chance event), µs per decision,
+apply+undo and clone costs, and each game's ratio to OpenSpiel's pure-Python
+``python_team_dominoes`` measured in the same run (``pip install .[bench]``).
+"""
+
+import argparse
+
+import tabletop
+from tabletop.benchmark import OPENSPIEL_GAMES, measure, measure_openspiel, report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", default=tabletop.list_games())
+    parser.add_argument("--games", dest="count", type=int, default=300)
+    args = parser.parse_args()
+    figures = [measure(tabletop.load_game(name), args.count) for name in args.games]
+    others = [f for f in (measure_openspiel(g, args.count) for g in OPENSPIEL_GAMES) if f]
+    reference = next((f for f in others if f.name.endswith("python_team_dominoes")), None)
+    print(report(figures + others, reference))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,12 @@
+"""Bots that play any registered game.
+
+A bot is any object with ``choose(view) -> action``; see :class:`tabletop.engine.BotView`
+for what a view offers. :func:`make_bot` builds a bot from a spec such as
+``"ismcts:iterations=200"``, including the bots a game ships (see :mod:`.registry`).
+"""
+
+from .ismcts import ISMCTSBot
+from .random_bot import RandomBot
+from .registry import BotSpec, available_bots, make_bot
+
+__all__ = ["BotSpec", "ISMCTSBot", "RandomBot", "available_bots", "make_bot"]

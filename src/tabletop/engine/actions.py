@@ -1,0 +1,36 @@
+"""Actions: small immutable values a state accepts, plus the error for a refused one.
+
+Every game defines its actions as frozen attrs classes deriving from :class:`Action`.
+An action's ``str()`` is its readable name; ``Rules.parse_action`` reads it back, and
+``Rules.action_index`` gives it a stable integer for reinforcement learning.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Action:
+    """Base of every action and chance outcome.
+
+    Subclasses are frozen attrs classes, so actions are hashable and compare by value.
+    They must define ``__str__``: the text a person types and ``parse_action`` reads.
+    """
+
+    def __str__(self) -> str:  # pragma: no cover - every game overrides it
+        raise NotImplementedError
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules refuse in the current state.
+
+    The message names the rule that forbids it (for example
+    ``"FD-3.5: must follow suit (roses) while holding a rose"``). The state that raised it
+    is left exactly as it was.
+    """
+
+    def __init__(self, message: str, *, action: object = None, rule: str | None = None):
+        super().__init__(message)
+        self.action = action
+        self.rule = rule

@@ -1,0 +1,174 @@
+"""The driver: a state plus a seeded source that resolves chance events, and ``play``.
+
+A person or a bot driving a :class:`Game` only ever sees decisions: after every applied
+action the game draws the due chance outcomes from its own seeded stream. The same seed
+and the same decisions give the same game on every machine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import attrs
+import numpy as np
+
+from .actions import Action
+from .chance import Rng, Seed
+from .rules import Rules
+from .state import State
+
+
+class Bot(Protocol):
+    """Anything with ``choose(view) -> action`` can take a seat."""
+
+    def choose(self, view: BotView) -> Action: ...
+
+
+class BotView:
+    """What a deciding seat may use: its observation, its legal actions, the history as it
+    saw it, the rules, and determinization. The hidden state itself is not reachable."""
+
+    __slots__ = ("_state", "player")
+
+    def __init__(self, state: State, player: int):
+        self._state = state
+        self.player = player
+
+    @property
+    def rules(self) -> Rules:
+        return self._state.rules
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase
+
+    @property
+    def observation(self):
+        """``rules.observation`` for this seat."""
+        return self._state.observation(self.player)
+
+    def legal_actions(self) -> list[Action]:
+        return self._state.legal_actions()
+
+    @property
+    def history(self) -> list[Action | str]:
+        """The game so far as this seat saw it (hidden outcomes masked)."""
+        return self._state.public_history(self.player)
+
+    def determinize(self, rng: np.random.Generator | int | None = None) -> State:
+        """A full state consistent with this seat's knowledge (fresh history)."""
+        return self._state.determinize(self.player, rng)
+
+
+class Game:
+    """A game in progress that resolves its own chance events from ``seed``.
+
+    Examples:
+        >>> import tabletop
+        >>> game = tabletop.Game(tabletop.load_game("fox_duet"), seed=1)
+        >>> game.state.is_chance
+        False
+    """
+
+    def __init__(self, rules: Rules, seed: Seed | Rng = None, *, auto_forced: bool = False,
+                 max_auto_steps: int = 100_000):
+        self.rules = rules
+        self.max_auto_steps = max_auto_steps
+        self.seed = seed if isinstance(seed, int) or seed is None else None
+        self.rng = Rng(seed)
+        self.auto_forced = auto_forced
+        self.state: State = rules.initial_state()
+        self._marks: list[tuple[int, dict[str, Any]]] = []  # (history length, rng state)
+        self._advance()
+
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_terminal
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def view(self) -> BotView:
+        """The deciding seat's :class:`BotView`."""
+        return BotView(self.state, self.state.current_player)
+
+    def apply(self, action: Action) -> None:
+        """Apply a decision, then resolve chance events (and forced decisions if asked)."""
+        if self.state.is_chance:
+            raise ValueError("a chance event is due; Game resolves chance itself")
+        mark = (len(self.state.history), self.rng.generator.bit_generator.state)
+        self.state.apply(action)
+        self._marks.append(mark)
+        self._advance()
+
+    def undo(self) -> Action:
+        """Take back the last decision (and the chance events and forced steps after it);
+        the chance stream rewinds too, so replaying the decision gives the same outcomes."""
+        if not self._marks:
+            raise IndexError("undo: no decision has been made")
+        length, rng_state = self._marks.pop()
+        action = self.state.history[length]
+        while len(self.state.history) > length:
+            self.state.undo()
+        self.rng.generator.bit_generator.state = rng_state
+        return action
+
+    def _advance(self) -> None:
+        state = self.state
+        for _ in range(self.max_auto_steps):
+            if state.is_chance:
+                state.apply(self.rng.weighted(state.chance_outcomes()))
+            elif self.auto_forced and not state.is_terminal and len(state.legal_actions()) == 1:
+                state.apply(state.legal_actions()[0])
+            else:
+                return
+        raise RuntimeError(f"{self.rules.name}: no decision or end after "
+                           f"{self.max_auto_steps} chance events and forced steps")
+
+
+@attrs.frozen
+class MatchResult:
+    """The outcome of one game: scores, winners, returns, length and the full record."""
+
+    scores: tuple[float, ...]
+    winners: frozenset[int]
+    returns: tuple[float, ...]
+    length: int
+    decisions: int
+    history: tuple[Action, ...]
+    record: Any  # tabletop.engine.record.GameRecord
+
+
+def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int = 1_000_000
+         ) -> MatchResult:
+    """Play one game with ``bots[p]`` in seat ``p`` and return the :class:`MatchResult`.
+
+    Examples:
+        >>> import tabletop
+        >>> rules = tabletop.load_game("fox_duet")
+        >>> bots = [tabletop.bots.RandomBot(seed=s) for s in (1, 2)]
+        >>> result = tabletop.play(rules, bots, seed=3)
+        >>> result.record.replay().is_terminal
+        True
+    """
+    from .record import GameRecord
+
+    if len(bots) != rules.num_players:
+        raise ValueError(f"{rules.name} needs {rules.num_players} bots, got {len(bots)}")
+    game = Game(rules, seed)
+    decisions = 0
+    while not game.is_over:
+        if decisions >= max_steps:
+            raise RuntimeError(f"{rules.name}: no end after {max_steps} decisions")
+        game.apply(bots[game.current_player].choose(game.view()))
+        decisions += 1
+    state = game.state
+    record = GameRecord.of(state, seed=game.seed)
+    return MatchResult(scores=state.scores(), winners=state.winners(), returns=state.returns(),
+                       length=len(state.history), decisions=decisions,
+                       history=state.history, record=record)

@@ -1,0 +1,195 @@
+"""The mutable game state: a façade over an immutable record with an undo stack.
+
+``State`` is written once for every game. It holds the current record, the stack of
+previous records and the history of applied actions; the game's :class:`Rules` supplies
+the rule functions. Undo is a pop, a clone copies two lists that share every record, and
+an illegal action is refused before anything changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic
+
+import numpy as np
+
+from .actions import Action, IllegalActionError
+from .chance import as_generator
+from .rules import R, Rules
+
+CHANCE = -1
+"""``current_player`` while a chance event (deal, die, draw) is due."""
+TERMINAL = -2
+"""``current_player`` once the game has ended."""
+
+
+class State(Generic[R]):
+    """A game in progress: the current record, its history and the way back.
+
+    Examples:
+        >>> import tabletop
+        >>> state = tabletop.load_game("fox_duet").initial_state()   # doctest: +SKIP
+        >>> state.is_chance                                          # doctest: +SKIP
+        True
+    """
+
+    __slots__ = ("rules", "_record", "_stack", "_history", "_legal")
+
+    def __init__(self, rules: Rules[R], record: R):
+        self.rules = rules
+        self._record = record
+        self._stack: list[R] = []
+        self._history: list[Action] = []
+        self._legal: Sequence[Action] | None = None
+
+    # -- what is being asked ---------------------------------------------------------------
+    @property
+    def record(self) -> R:
+        """The immutable record of everything that changes (hidden parts included)."""
+        return self._record
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.num_players
+
+    @property
+    def current_player(self) -> int:
+        """The deciding seat, or ``CHANCE`` (-1), or ``TERMINAL`` (-2)."""
+        return self.rules.current_player(self._record)
+
+    @property
+    def is_chance(self) -> bool:
+        return self.rules.current_player(self._record) == CHANCE
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.rules.current_player(self._record) == TERMINAL
+
+    @property
+    def phase(self) -> str:
+        """Name of the pending decision or chance event, as the game's spec names it."""
+        return self.rules.phase(self._record)
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the deciding seat; at a chance event, its outcomes; at the end, []."""
+        if self._legal is None:
+            self._legal = self.rules.legal_actions(self._record)
+        return list(self._legal)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """``(outcome, probability)`` pairs of the pending chance event ([] otherwise)."""
+        if not self.is_chance:
+            return []
+        return list(self.rules.chance_outcomes(self._record))
+
+    def legal_mask(self) -> np.ndarray:
+        """Boolean mask over ``rules.num_actions``; all False at chance events and the end."""
+        mask = np.zeros(self.rules.num_actions, dtype=bool)
+        if self.current_player >= 0:
+            index = self.rules.action_index
+            mask[[index(a) for a in self.legal_actions()]] = True
+        return mask
+
+    # -- changing it -------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply a legal action or chance outcome.
+
+        Raises :class:`IllegalActionError` (naming the rule) and leaves the state unchanged
+        when ``action`` is not legal now.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.rules.legal_actions(self._record)
+        if action not in legal:
+            if self.is_terminal:
+                raise IllegalActionError(f"the game is over; {action} cannot be applied",
+                                         action=action)
+            raise IllegalActionError(self.rules.explain_illegal(self._record, action),
+                                     action=action)
+        record = self.rules.next_record(self._record, action)
+        self._stack.append(self._record)
+        self._history.append(action)
+        self._record = record
+        self._legal = None
+
+    def undo(self) -> Action:
+        """Take back the last applied action and return it (``IndexError`` if none)."""
+        if not self._stack:
+            raise IndexError("undo: nothing has been applied")
+        self._record = self._stack.pop()
+        self._legal = None
+        return self._history.pop()
+
+    def clone(self) -> State[R]:
+        """An independent copy sharing the immutable records."""
+        other = self.__class__.__new__(self.__class__)
+        other.rules = self.rules
+        other._record = self._record
+        other._stack = list(self._stack)
+        other._history = list(self._history)
+        other._legal = self._legal
+        return other
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every applied action, chance outcomes included, oldest first."""
+        return tuple(self._history)
+
+    def public_history(self, player: int) -> list[Action | str]:
+        """The history as ``player`` saw it: hidden outcomes (another seat's deal, a
+        hidden pick) replaced by what was visible of them."""
+        see = self.rules.observe_action
+        return [see(rec, a, player) for rec, a in zip(self._stack, self._history)]
+
+    # -- results --------------------------------------------------------------------------------
+    def scores(self) -> tuple[float, ...]:
+        """Points per seat as the game counts them, now or at the end."""
+        return self.rules.scores(self._record)
+
+    def winners(self) -> frozenset[int]:
+        """Winning seats at the end; empty before."""
+        if not self.is_terminal:
+            return frozenset()
+        return self.rules.winners(self._record)
+
+    def returns(self) -> tuple[float, ...]:
+        """Rewards for learning: 0 before the end; at the end 1 win, 0 loss (shared wins split)."""
+        return self.rules.returns(self._record)
+
+    # -- views ------------------------------------------------------------------------------------
+    def observation(self, player: int):
+        """What ``player`` may know now; ``.to_array()`` encodes it."""
+        self._check_player(player)
+        return self.rules.observation(self._record, player)
+
+    def determinize(self, player: int, rng: np.random.Generator | int | Any = None) -> State[R]:
+        """A full state agreeing with ``player``'s observation, hidden parts resampled.
+
+        The returned state starts a fresh history (the true history would leak the very
+        outcomes that were resampled).
+        """
+        self._check_player(player)
+        record = self.rules.determinize(self._record, player, as_generator(rng))
+        return self.__class__(self.rules, record)
+
+    def _check_player(self, player: int) -> None:
+        if not 0 <= player < self.rules.num_players:
+            raise ValueError(f"player {player} outside 0..{self.rules.num_players - 1}")
+
+    # -- comparison and text ----------------------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.rules == other.rules and self._record == other._record
+
+    def __hash__(self) -> int:
+        return hash(self._record)
+
+    def __str__(self) -> str:
+        return self.rules.render(self._record)
+
+    def __repr__(self) -> str:
+        return f"<{self.rules.name} state, phase {self.phase}, {len(self._history)} actions>"
+
+
+Rules.state_class = State
