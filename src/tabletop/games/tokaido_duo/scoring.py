@@ -1,0 +1,48 @@
+"""Scoring and the winner (TD-8.2, TD-10.5, TD-15.6, TD-17).
+
+Examples:
+    >>> from tabletop.games.tokaido_duo import Rules
+    >>> from tabletop.games.tokaido_duo.state import Player
+    >>> rules = Rules()
+    >>> boards = Player(3, 2, 0, 3, (0,) * 5, 5, (), (0,) * 4)
+    >>> pilgrim_score(rules, boards), merchant_score(rules, boards), painter_score(rules, boards)
+    (12, 12, 7)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import Player, Record
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+
+def pilgrim_score(rules: Rules, boards: Player) -> int:
+    """Number at the temple marker times number at the garden marker (TD-8.2)."""
+    board = rules.layout
+    return board.temple_track[boards.temple] * board.garden_track[boards.garden]
+
+
+def merchant_score(rules: Rules, boards: Player) -> int:
+    """The value above the rightmost gold plate; 0 without plates (TD-10.5)."""
+    return rules.layout.plate_values[boards.plates - 1] if boards.plates else 0
+
+
+def painter_score(rules: Rules, boards: Player) -> int:
+    """The highest revealed number; 0 before the first gift (TD-15.6)."""
+    return max(rules.layout.numbers[:boards.gifted], default=0)
+
+
+def total(rules: Rules, boards: Player) -> int:
+    """Pilgrim + merchant + painter score (TD-17.1)."""
+    return pilgrim_score(rules, boards) + merchant_score(rules, boards) + painter_score(
+        rules, boards)
+
+
+def winners(rules: Rules, r: Record) -> frozenset[int]:
+    """Higher total wins; equal totals go to more coins; equal coins too is a draw (TD-17.2)."""
+    keys = [(total(rules, p), p.coins) for p in r.players]
+    best = max(keys)
+    return frozenset(i for i, key in enumerate(keys) if key == best)

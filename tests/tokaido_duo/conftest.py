@@ -1,0 +1,6 @@
+"""Makes the scenario helpers importable by the Tokaido Duo tests."""
+
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))

@@ -1,0 +1,160 @@
+"""Invariants over random play (Hypothesis), the conformance suite, views and the bot."""
+
+import statistics
+import xml.etree.ElementTree as ET
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tabletop
+from tabletop.bots import RandomBot
+from tabletop.engine import Rng
+from tabletop.games import tokaido_duo
+from tabletop.games.tokaido_duo import Rules, render_svg
+from tabletop.games.tokaido_duo.actions import COLLECT, Sell
+from tabletop.games.tokaido_duo.bots import TokaidoHeuristicBot
+from tabletop.games.tokaido_duo.merchant import bag
+from tabletop.games.tokaido_duo.pilgrim import income
+from tabletop.games.tokaido_duo.powers import holds
+from tabletop.testing import assert_conforms
+
+ALTERNATIVES = dict(start_player=1, plate_threshold=10, pilgrim_skip="count_free_only",
+                    final_round="equal_turns", repeat_after_trigger=False,
+                    hot_springs_mode="last_die_start", keep_mode="at_most",
+                    excess_on_loss="until_next_draw", large_cart_sides="both",
+                    merchant_pass_occupied=False, wave_powers="capacity_only", max_rounds=20,
+                    die_faces="1,2,3,4,5,6;1,1,2,2,3,3;2,3,3,4,4,5")
+OPTION_SETS = [{}, ALTERNATIVES, {"hot_springs_mode": "last_die_start", "max_rounds": 30},
+               {"keep_mode": "at_most", "large_cart_sides": "both", "plate_threshold": 10}]
+
+
+def random_steps(rules, seed, limit=2000):
+    """Yield (state before, action) along one random game."""
+    rng = Rng(seed)
+    state = rules.initial_state()
+    for _ in range(limit):
+        if state.is_terminal:
+            return
+        outcomes = state.chance_outcomes()
+        action = rng.weighted(outcomes) if outcomes else rng.choice(state.legal_actions())
+        yield state, action
+        state.apply(action)
+
+
+def earned(rules, r, action):
+    """Coins an action brings its mover (TD-9.1, TD-14.1, TD-14.2)."""
+    t = r.turn
+    if action is COLLECT:
+        return income(rules, r, t.player, r.pilgrims[t.player])
+    if isinstance(action, Sell):
+        prices = rules.stall_at(r, r.merchants[t.player]).buys
+        return sum(prices[k] * n for k, n in action.lots) + holds(rules, r, t.player, "haggler")
+    return 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**31), options=st.sampled_from(OPTION_SETS))
+def test_invariants_along_random_games(seed, options):
+    """TD-10.1: coins + 10 x plates grows exactly by the income; TD-1.5, TD-13.2: items are
+    conserved between bag and boards; TD-4.2, TD-5.2: at most one figure per perimeter
+    space and coastal town; TD-15.5: every painting slot is gifted, face up or face down."""
+    rules = Rules(**options)
+    board = rules.layout
+
+    def wealth(r, p):
+        return r.players[p].coins + board.plate_cost * r.players[p].plates
+
+    for state, action in random_steps(rules, seed):
+        before = state.record
+        after = rules.next_record(before, action)
+        gain = earned(rules, before, action)
+        for p in (0, 1):
+            expected = wealth(before, p) + (gain if before.turn and before.turn.player == p
+                                            else 0)
+            assert wealth(after, p) == expected
+            boards = after.players[p]
+            assert boards.coins >= 0 and min(boards.items) >= 0
+            if boards.plates < len(board.plate_values):
+                assert boards.coins < rules.plate_threshold
+            assert boards.gifted + len(boards.face_up) + sum(boards.face_down) == 8
+        held = [a + b for a, b in zip(after.players[0].items, after.players[1].items)]
+        assert all(n >= 0 for n in bag(rules, after))
+        assert [h + n for h, n in zip(held, bag(rules, after))] == list(board.item_counts)
+        if after.pilgrims:
+            standing = [*after.pilgrims, *(m for m in after.merchants if m in board.kinds)]
+            assert len(standing) == len(set(standing))
+
+
+def test_conformance_default_options():
+    """The kernel's contract on the default rules."""
+    assert_conforms(Rules(), games=16)
+
+
+def test_conformance_alternative_options():
+    """The kernel's contract with every option on its alternative value."""
+    assert_conforms(Rules(**ALTERNATIVES), games=16)
+
+
+def test_random_games_end():
+    """Random play ends (TD-16) without max_rounds; lengths are reported with -s."""
+    rules = Rules()
+    rounds = []
+    for seed in range(40):
+        state = rules.initial_state()
+        rng = Rng(seed)
+        for _ in range(5000):
+            if state.is_terminal:
+                break
+            outcomes = state.chance_outcomes()
+            state.apply(rng.weighted(outcomes) if outcomes else rng.choice(state.legal_actions()))
+        assert state.is_terminal
+        rounds.append(state.record.round)
+    print(f"rounds: median {statistics.median(rounds)}, min {min(rounds)}, max {max(rounds)}")
+
+
+def test_observation_is_the_whole_table_and_determinize_keeps_it():
+    """Spec section 4: nothing is private; the array is written from the observer's side."""
+    game = tokaido_duo.new_game(seed=5, start_player=0)
+    for _ in range(30):
+        game.apply(RandomBot(seed=1).choose(game.view()))
+    state = game.state
+    seen = state.observation(0)
+    assert seen.table == state.record
+    assert state.determinize(0, 3) == state
+    arrays = [state.observation(p).to_array() for p in (0, 1)]
+    assert all(a.shape == state.rules.observation_shape for a in arrays)
+    assert not np.array_equal(arrays[0], arrays[1])
+
+
+def test_text_shows_figures_boards_coins_and_tokens():
+    """str(state): six figures, the boards, coins and the tokens."""
+    game = tokaido_duo.new_game(seed=8, start_player=0)
+    text = str(game.state)
+    for place in ("P00", "P13", "M1", "M4", "Z6", "Z3"):
+        assert place in text
+    for word in ("coins", "plates", "paintings", "wave tokens", "hot springs", "Bag"):
+        assert word in text
+
+
+def test_svg_picture(tmp_path):
+    """render_svg draws the board graph and the six figures as well-formed SVG."""
+    game = tokaido_duo.new_game(seed=8, start_player=0)
+    root = ET.fromstring(render_svg(game.state))
+    titles = [t.text for t in root.iter("{http://www.w3.org/2000/svg}title")]
+    assert sorted(titles) == sorted(f"{c} of player {p}" for c in ("pilgrim", "merchant",
+                                                                   "painter") for p in (0, 1))
+    assert len(list(root.iter("{http://www.w3.org/2000/svg}line"))) == 13
+
+
+def test_heuristic_bot_beats_random():
+    """The heuristic bot wins clearly more than half of 40 seeded games against RandomBot
+    (P(X >= 30) for a fair coin is below 0.001)."""
+    rules = Rules()
+    wins = 0.0
+    for seed in range(40):
+        seat = seed % 2
+        bots = [RandomBot(seed=seed), RandomBot(seed=seed)]
+        bots[seat] = TokaidoHeuristicBot(seed=seed)
+        wins += tabletop.play(rules, bots, seed=seed).returns[seat]
+    assert wins >= 30
