@@ -67,6 +67,9 @@ def test_td_1_1_a_users_board_file_loads_through_the_option(tmp_path):
     ('symbol = "moon", border = ["M1", "M2", "M3", "M4"]',
      'symbol = "sun", border = ["M1", "M2", "M3", "M4"]', "zones (Z7)", "symbol"),
     ('B = "twin_brush"', 'B = "flying"', "wave_tokens.painter", "B"),
+    ("large_cart_capacity = 6", "large_cart_capacity = 4", "merchant_board",
+     "large_cart_capacity"),
+    ("plate_cost = 10", "plate_cost = 0", "merchant_board", "plate_cost"),
 ])
 def test_td_1_1_malformed_boards_name_file_entry_and_field(tmp_path, old, new, entry, field):
     """TD-1.1, spec 6.2: a malformed file raises BoardError naming the file, entry, field."""
@@ -105,3 +108,12 @@ def test_die_faces_option_and_a_short_perimeter():
         Rules(die_faces="30;1;1")
     with pytest.raises(tabletop.OptionError):
         Rules(die_faces="1,2,3")
+
+
+def test_td_10_1_a_plate_dearer_than_the_threshold_is_refused(tmp_path):
+    """TD-10.1: with plate_threshold = 10 a board whose plate costs 11 would leave negative
+    coins; the option combination is refused with a clear error."""
+    path = write(tmp_path, DEFAULT_TEXT.replace("plate_cost = 10", "plate_cost = 11"))
+    assert Rules(board=path).layout.plate_cost == 11  # 11 coins buy it under the default
+    with pytest.raises(tabletop.OptionError, match="plate_threshold=10"):
+        Rules(board=path, plate_threshold=10)

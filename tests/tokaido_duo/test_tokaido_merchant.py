@@ -2,6 +2,8 @@
 
 import itertools
 
+import networkx as nx
+
 from tokaido_helpers import act, boards, items, legal, position, roll, setup
 
 from tabletop.games.tokaido_duo import Rules
@@ -47,6 +49,19 @@ def test_td_5_3_passing_occupied_towns_on_a_board_where_it_matters(tmp_path):
     state = merchant_turn(2, {"board": str(board), "merchant_pass_occupied": False},
                           pilgrims=("P00", "P02"))
     assert "to:M2" not in legal(state) and "to:M3" in legal(state)
+
+
+def test_td_5_4_destinations_are_simple_path_ends():
+    """TD-5.4, TD-3.2: the end towns of simple paths of exactly N routes, checked against
+    networkx's own simple-path search."""
+    routes = Rules().layout.routes
+    table = Rules().layout.merchant_moves
+    for town in routes:
+        for n in range(1, 7):
+            ends = sorted({path[-1] for target in routes if target != town
+                           for path in nx.all_simple_paths(routes, town, target, cutoff=n)
+                           if len(path) == n + 1})
+            assert [end for end, _ in table[town, n]] == ends
 
 
 def test_td_5_4_and_edge_15_a_merchant_on_a_coastal_town_blocks_both_figures():

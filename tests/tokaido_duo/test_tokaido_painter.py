@@ -1,5 +1,6 @@
 """The painter: movement (TD-6), counting, painting and gifting (TD-15)."""
 
+import networkx as nx
 import pytest
 from tokaido_helpers import act, boards, legal, position, roll, setup, tiles
 
@@ -32,11 +33,19 @@ def test_td_6_2_both_painters_share_a_zone():
 
 
 def test_td_6_3_destinations_are_simple_path_ends():
-    """TD-6.3: the legal destinations are the precomputed end zones of simple paths."""
+    """TD-6.3: the destinations are exactly the end zones of simple paths of N edges,
+    checked against networkx's own simple-path search; spec 6.3: always at least 3."""
     rules = Rules()
-    for zone in rules.layout.symbols:
+    zones = rules.layout.zones
+    for zone in zones:
         for n in range(1, 7):
-            assert len(rules.layout.painter_moves[zone, n]) >= 3  # spec 6.3 property
+            ends = sorted({path[-1] for target in zones if target != zone
+                           for path in nx.all_simple_paths(zones, zone, target, cutoff=n)
+                           if len(path) == n + 1})
+            assert list(rules.layout.painter_moves[zone, n]) == ends
+            assert len(ends) >= 3
+    state = painter_turn(4, painters=("Z7", "Z3"))
+    assert legal(state) == [f"to:{z}" for z in rules.layout.painter_moves["Z7", 4]]
 
 
 def test_td_15_2_edge_17_count_in_and_around_the_zone():

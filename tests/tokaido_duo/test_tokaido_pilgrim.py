@@ -125,6 +125,15 @@ def test_td_9_1_coastal_income():
     assert boards(state, 0).coins == 2
 
 
+def test_td_11_1_a16_tokens_on_the_board_come_before_the_opponents():
+    """TD-11.1, TD-11.2, A16: while one token still lies on the board, the opponent's two
+    tokens cannot be taken; one token per beach."""
+    state = pilgrim_turn(3, wave_owners=(-1, 1, 1))
+    assert legal(state) == ["take:pilgrim", "decline"]
+    act(state, "take:pilgrim")
+    assert state.record.wave_owners == (0, 1, 1) and state.current_player == 1
+
+
 def test_td_11_2_edge_34_take_from_the_opponent_when_the_board_is_empty():
     """TD-11.2, edge case 34: no token on the board, opponent owns the painter token."""
     state = pilgrim_turn(3, wave_owners=(0, 0, 1))
@@ -240,10 +249,18 @@ def test_edge_40_repeat_stopping_on_hot_springs_still_returns_the_token():
 
 
 def test_td_12_5_keep_token_keeps_it_and_one_repeat_per_die_turn():
-    """TD-12.5: keep_token keeps the token; after a repeat no second repeat follows."""
+    """TD-12.5: keep_token keeps the token for a later die turn (here pick 3); that die turn
+    repeats once, the token goes back and no second repeat follows."""
     state = position(setup(), pilgrims=("P03", "P13"), spring_holder=0, spring_taken=0)
     act(roll(state, 2, 1, 1), "die:pilgrim", "decline", "keep_token")
     assert state.record.spring_holder == 0 and state.phase == "pick_die"
+    act(state, "die:merchant", "to:M5", "decline")  # player 1
+    act(state, "to:Z1", "decline")  # pick 3: player 0's painter; Z1 borders his merchant
+    assert state.phase == "hot_springs_repeat" and state.current_player == 0
+    act(state, "repeat", "to:Z2")  # Z2: nobody around, no effect
+    r = state.record
+    assert r.painters[0] == "Z2" and r.spring_holder == -1
+    assert state.phase == "roll" and r.round == 2
 
 
 def test_td_12_6_last_die_start_mode():
@@ -262,6 +279,35 @@ def test_td_12_6_last_die_start_mode():
     r = state.record
     assert r.painters[0] == "Z1" and r.spring_holder == -1
     assert r.used == ("pilgrim", "painter", "merchant")  # pick 3 followed
+
+
+def test_a29_a_die_used_without_movement_is_the_last_used_die():
+    """A29, TD-2.6: under last_die_start a die spent without movement still counts as the
+    most recently used die: player 1's blocked merchant 6 is what player 0 repeats."""
+    state = position(setup(hot_springs_mode="last_die_start"), pilgrims=("P10", "P19"),
+                     spring_holder=0, spring_taken=0)
+    roll(state, 1, 6, 1)
+    assert state.phase == "pick_die"  # no die used yet in the game: no repeat offered
+    act(state, "die:painter", "to:Z1", "decline")
+    act(state, "die:merchant")  # player 1's merchant on M4: P10 and P19 are taken
+    r = state.record
+    assert r.merchants[1] == "M4" and r.last_die == ("merchant", 6)
+    assert state.phase == "hot_springs_repeat" and state.current_player == 0
+    act(state, "repeat")
+    assert legal(state) == ["to:P06", "to:P23"]
+
+
+def test_td_12_3_no_repeat_offer_without_a_destination():
+    """TD-12.3, A29: the repeat is offered only when the repeat move has a destination:
+    the last die is a merchant 6 and player 0's merchant on M1 finds P06 and P23 taken."""
+    state = position(setup(hot_springs_mode="last_die_start"), pilgrims=("P06", "P23"),
+                     spring_holder=0, spring_taken=0)
+    roll(state, 1, 6, 1)
+    act(state, "die:painter", "to:Z1", "decline", "die:merchant", "to:P10")
+    # pick 3 (player 0's pilgrim P06 -> P07, hot springs he holds) followed without a repeat
+    r = state.record
+    assert state.phase == "roll" and r.round == 2 and r.pilgrims[0] == "P07"
+    assert r.spring_holder == 0
 
 
 def test_td_12_7_repeat_uses_the_die_value_not_the_distance():

@@ -86,6 +86,68 @@ def test_invariants_along_random_games(seed, options):
             assert len(standing) == len(set(standing))
 
 
+def reference_stops(rules, r, player, character, value):
+    """Destinations by a plain walk of the board, independent of the precomputed tables:
+    the pilgrim counts N spaces then passes occupied ones (TD-4.3, A3 alternative, Long
+    stride N+1); merchants and painters search simple paths of exactly N steps (TD-5.4,
+    TD-6.3), merchants stopping on free coastal towns only (TD-5.2, A26)."""
+    board = rules.layout
+    taken = {*r.pilgrims, *r.merchants}
+    if character == "pilgrim":
+        spaces = board.spaces
+        values = [value] + [value + 1] * holds(rules, r, player, "long_stride")
+        stops = set()
+        for n in values:
+            i, free = spaces.index(r.pilgrims[player]), 0
+            if rules.pilgrim_skip == "past_target":
+                i += n
+                while spaces[i % len(spaces)] in taken:
+                    i += 1
+            else:
+                while free < n:
+                    i += 1
+                    free += spaces[i % len(spaces)] not in taken
+            stops.add(spaces[i % len(spaces)])
+        return sorted(stops)
+    graph = board.routes if character == "merchant" else board.zones
+    start = r.positions(character)[player]
+    ends = set()
+
+    def walk(node, seen, left):
+        coastal_taken = node in board.kinds and node in taken
+        if left == 0:
+            if not (character == "merchant" and coastal_taken):
+                ends.add(node)
+            return
+        if character == "merchant" and node != start and coastal_taken and (
+                not rules.merchant_pass_occupied):
+            return
+        for step in graph[node]:
+            if step not in seen:
+                walk(step, seen | {step}, left - 1)
+
+    walk(start, {start}, value)
+    return sorted(ends)
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**31), options=st.sampled_from(
+    [{}, {"pilgrim_skip": "count_free_only", "merchant_pass_occupied": False}]))
+def test_destinations_match_a_reference_walk(seed, options):
+    """TD-3.1, TD-3.2, TD-4.3, TD-4.4, TD-5.2, TD-5.4, TD-6.3: at every pick of a random game,
+    every figure's destinations for every value agree with a plain walk of the board."""
+    rules = Rules(**options)
+    for state, _ in random_steps(rules, seed):
+        r = state.record
+        if r.phase != "pick_die":
+            continue
+        for player in (0, 1):
+            for character in ("pilgrim", "merchant", "painter"):
+                for value in range(1, 7):
+                    assert list(rules.destinations(r, player, character, value)) == \
+                        reference_stops(rules, r, player, character, value)
+
+
 def test_conformance_default_options():
     """The kernel's contract on the default rules."""
     assert_conforms(Rules(), games=16)

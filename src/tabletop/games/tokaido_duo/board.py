@@ -193,7 +193,7 @@ class _Reader:
             perimeter.add_node(space, kind=kinds[space], **({"town": towns[space]}
                                                            if space in towns else {}))
         perimeter.add_edges_from(zip(spaces, spaces[1:] + spaces[:1]))
-        capacity = self.get(merchant, "merchant_board", "capacity", int)
+        capacity, large_cart, plate_cost = self.read_merchant_board(merchant)
         return Board(
             source=self.source, perimeter=perimeter, routes=routes, zones=zones, spaces=spaces,
             kinds=kinds, towns=towns, coastal=tuple(towns), draws=draws, symbols=symbols,
@@ -205,9 +205,7 @@ class _Reader:
             temple_track=self.ints(pilgrim, "pilgrim_board", "temple_track"),
             garden_track=self.ints(pilgrim, "pilgrim_board", "garden_track"),
             plate_values=self.ints(merchant, "merchant_board", "plate_values"),
-            capacity=capacity,
-            large_cart_capacity=self.get(merchant, "merchant_board", "large_cart_capacity", int),
-            plate_cost=self.get(merchant, "merchant_board", "plate_cost", int),
+            capacity=capacity, large_cart_capacity=large_cart, plate_cost=plate_cost,
             rows=rows, cols=cols, numbers=numbers, tile_symbols=tuple(sorted(tiles)),
             tile_counts=tuple(tiles[s] for s in sorted(tiles)), wave_tokens=wave_tokens)
 
@@ -338,6 +336,20 @@ class _Reader:
         if start["compass"]["pilgrim"] == start["far"]["pilgrim"]:
             raise self.fail("start.far", "pilgrim", "both pilgrims start on one space")
         return start
+
+    def read_merchant_board(self, merchant: Mapping[str, Any]) -> tuple[int, int, int]:
+        """Item capacity, *Large cart* capacity and plate cost (spec 1.7): positive, and
+        *Large cart* never smaller than the plain capacity."""
+        numbers = []
+        for field in ("capacity", "large_cart_capacity", "plate_cost"):
+            value = self.get(merchant, "merchant_board", field, int)
+            if value < 1:
+                raise self.fail("merchant_board", field, f"must be at least 1, got {value}")
+            numbers.append(value)
+        if numbers[1] < numbers[0]:
+            raise self.fail("merchant_board", "large_cart_capacity",
+                            f"must be at least the capacity {numbers[0]}")
+        return numbers[0], numbers[1], numbers[2]
 
     def read_dice(self) -> dict[str, tuple[int, ...]]:
         table = self.get(self.data, "(top level)", "dice", dict)

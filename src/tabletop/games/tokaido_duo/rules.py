@@ -153,6 +153,11 @@ class Rules(engine.Rules[Record]):
             layout = self.layout
         except BoardError as exc:
             raise engine.OptionError(f"option board={self.board!r}: {exc}") from None
+        if layout.plate_cost > self.plate_threshold:
+            raise engine.OptionError(
+                f"option plate_threshold={self.plate_threshold}: a plate costs "
+                f"{layout.plate_cost} coins, so buying at {self.plate_threshold} would leave "
+                "negative coins (TD-10.1)")
         longest = max(self.faces["pilgrim"]) + 1
         if len(layout.spaces) < longest + 4:
             raise engine.OptionError(

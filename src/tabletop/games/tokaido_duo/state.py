@@ -43,13 +43,15 @@ class Player:
 
 @attrs.frozen
 class Turn:
-    """The die turn (or hot-springs repeat) in progress and its pending sub-steps."""
+    """The die turn (or hot-springs repeat) in progress and its pending sub-steps: items
+    still to draw, tiles still to flip, a keep check after drawing, a gift after painting
+    (*Twin brush*). A turn whose figure could not move never reaches its stop, so it offers
+    neither effect nor repeat (TD-3.3)."""
 
     player: int
     character: str
     value: int
     repeat: bool = False
-    moved: bool = False
     draws: int = 0
     drew: bool = False
     flips: int = 0
