@@ -23,6 +23,7 @@ from . import scoring
 from .board import Board
 
 SIZE = 640
+MARGIN = 40  # room for the labels of the leftmost and rightmost spaces
 CENTRE = SIZE / 2
 RING = 270
 PLAYER_COLOURS = ("#7b3fa0", "#2e8b3a")  # purple and green, as in the box
@@ -70,9 +71,11 @@ def render_svg(state: State) -> str:
     r = state.record
     board = rules.layout
     at = positions(board)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE + 70}" '
-           f'width="{SIZE}" height="{SIZE + 70}" font-family="sans-serif">',
-           f'<rect width="{SIZE}" height="{SIZE + 70}" fill="#cfe8f3"/>',
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{-MARGIN} 0 {SIZE + 2 * MARGIN} '
+           f'{SIZE + 70}" width="{SIZE + 2 * MARGIN}" height="{SIZE + 70}" '
+           'font-family="sans-serif">',
+           f'<rect x="{-MARGIN}" width="{SIZE + 2 * MARGIN}" height="{SIZE + 70}" '
+           'fill="#cfe8f3"/>',
            f'<circle cx="{CENTRE}" cy="{CENTRE}" r="{RING - 18}" fill="#e9dfc4" '
            'stroke="#b9a77a"/>',
            f'<circle cx="{CENTRE}" cy="{CENTRE}" r="{RING}" fill="none" stroke="#8a7f6a" '
