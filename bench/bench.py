@@ -18,9 +18,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=tabletop.list_games())
     parser.add_argument("--games", dest="count", type=int, default=300)
+    parser.add_argument("--repeat", type=int, default=5, help="best of this many runs")
     args = parser.parse_args()
-    figures = [measure(tabletop.load_game(name), args.count) for name in args.games]
-    others = [f for f in (measure_openspiel(g, args.count) for g in OPENSPIEL_GAMES) if f]
+    figures = [measure(tabletop.load_game(name), args.count, repeat=args.repeat)
+               for name in args.games]
+    others = [f for f in (measure_openspiel(g, args.count, repeat=args.repeat)
+                          for g in OPENSPIEL_GAMES) if f]
     reference = next((f for f in others if f.name.endswith("python_team_dominoes")), None)
     print(report(figures + others, reference))
 

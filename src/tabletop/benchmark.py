@@ -3,6 +3,8 @@
 Measured: random playouts per second, microseconds per step (decisions and chance events
 alike, the way OpenSpiel's playouts step), microseconds per decision, the cost of one
 ``apply`` + ``undo`` pair, and the cost of ``clone``. ``tabletop bench GAME`` prints them.
+Every figure is the best of ``repeat`` runs of the same seeded games, as ``timeit`` does:
+on a shared machine the fastest run is the one least disturbed.
 """
 
 from __future__ import annotations
@@ -31,8 +33,20 @@ class Figures:
     us_clone: float | None = None
 
 
-def measure(rules: Rules, games: int = 200, seed: int = 0) -> Figures:
+def measure(rules: Rules, games: int = 200, seed: int = 0, repeat: int = 3) -> Figures:
     """Random playouts through ``State.apply``; then apply+undo and clone on their states."""
+    runs = [_playouts(rules, games, seed) for _ in range(repeat)]
+    elapsed = min(r[0] for r in runs)
+    _, steps, decisions, samples = runs[0]
+    return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
+                   elapsed / max(decisions, 1) * 1e6,
+                   min(_per_call(samples, lambda s, a: (s.apply(a), s.undo()))
+                       for _ in range(repeat)),
+                   min(_per_call(samples, lambda s, a: s.clone()) for _ in range(repeat)))
+
+
+def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, list]:
+    """Seconds, steps and decisions of ``games`` random games, and sampled (state, action)."""
     pick = random.Random(seed)
     steps = decisions = 0
     samples = []
@@ -50,11 +64,7 @@ def measure(rules: Rules, games: int = 200, seed: int = 0) -> Figures:
                 samples.append((state.clone(), action))
             state.apply(action)
             steps += 1
-    elapsed = time.perf_counter() - start
-    return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
-                   elapsed / max(decisions, 1) * 1e6,
-                   _per_call(samples, lambda s, a: (s.apply(a), s.undo())),
-                   _per_call(samples, lambda s, a: s.clone()))
+    return time.perf_counter() - start, steps, decisions, samples
 
 
 def _per_call(samples: list, call: Callable, repeat: int = 20) -> float:
@@ -65,14 +75,23 @@ def _per_call(samples: list, call: Callable, repeat: int = 20) -> float:
     return (time.perf_counter() - start) / (repeat * len(samples)) * 1e6
 
 
-def measure_openspiel(name: str, games: int = 200, seed: int = 0) -> Figures | None:
-    """The same random playout figure for an OpenSpiel game (``None`` if not installed)."""
+def measure_openspiel(name: str, games: int = 200, seed: int = 0, repeat: int = 3
+                      ) -> Figures | None:
+    """The same random playout figures for an OpenSpiel game (``None`` if not installed)."""
     try:
         import pyspiel
         from open_spiel.python.games import team_dominoes  # noqa: F401  registers python games
     except ImportError:
         return None
     game = pyspiel.load_game(name)
+    runs = [_openspiel_playouts(game, games, seed) for _ in range(repeat)]
+    elapsed = min(r[0] for r in runs)
+    _, steps, decisions = runs[0]
+    return Figures(f"openspiel:{name}", games / elapsed, steps / games, elapsed / steps * 1e6,
+                   elapsed / max(decisions, 1) * 1e6)
+
+
+def _openspiel_playouts(game, games: int, seed: int) -> tuple[float, int, int]:
     pick = random.Random(seed)
     steps = decisions = 0
     start = time.perf_counter()
@@ -87,9 +106,7 @@ def measure_openspiel(name: str, games: int = 200, seed: int = 0) -> Figures | N
                 decisions += 1
             state.apply_action(action)
             steps += 1
-    elapsed = time.perf_counter() - start
-    return Figures(f"openspiel:{name}", games / elapsed, steps / games, elapsed / steps * 1e6,
-                   elapsed / max(decisions, 1) * 1e6)
+    return time.perf_counter() - start, steps, decisions
 
 
 def report(figures: list[Figures], reference: Figures | None = None) -> str:
@@ -112,7 +129,14 @@ def _fmt(value: float | None) -> str:
 
 
 def run_text(name: str, games: int = 200, openspiel: bool = True, **options) -> str:
-    """Measure game ``name`` (and OpenSpiel's reference games if asked and installed)."""
+    """Measure game ``name`` (and OpenSpiel's reference games if asked and installed).
+
+    Examples:
+        >>> print(run_text("fox_duet", games=2, openspiel=False))  # doctest: +ELLIPSIS
+        game ... ratio
+        ...
+        fox_duet ...
+    """
     figures = [measure(load_game(name, **options), games)]
     reference = None
     if openspiel:

@@ -3,7 +3,6 @@
 import itertools
 
 import networkx as nx
-
 from tokaido_helpers import act, boards, items, legal, position, roll, setup
 
 from tabletop.games.tokaido_duo import Rules

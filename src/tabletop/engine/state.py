@@ -80,7 +80,10 @@ class State(Generic[R]):
         """``(outcome, probability)`` pairs of the pending chance event ([] otherwise)."""
         if not self.is_chance:
             return []
-        return list(self.rules.chance_outcomes(self._record))
+        outcomes = list(self.rules.chance_outcomes(self._record))
+        if self._legal is None:  # the outcomes are the legal actions: spare apply a recount
+            self._legal = [a for a, _ in outcomes]
+        return outcomes
 
     def legal_mask(self) -> np.ndarray:
         """Boolean mask over ``rules.num_actions``; all False at chance events and the end."""
@@ -100,7 +103,7 @@ class State(Generic[R]):
         legal = self._legal
         if legal is None:
             legal = self._legal = self.rules.legal_actions(self._record)
-        if action not in legal:
+        if not _is_listed(action, legal):
             if self.is_terminal:
                 raise IllegalActionError(f"the game is over; {action} cannot be applied",
                                          action=action)
@@ -190,6 +193,15 @@ class State(Generic[R]):
 
     def __repr__(self) -> str:
         return f"<{self.rules.name} state, phase {self.phase}, {len(self._history)} actions>"
+
+
+def _is_listed(action: Action, legal: Sequence[Action]) -> bool:
+    """``action in legal``, trying identity first: games hand out pre-built actions, so this
+    skips comparing the chosen action field by field with every action listed before it."""
+    for listed in legal:
+        if listed is action:
+            return True
+    return action in legal
 
 
 Rules.state_class = State

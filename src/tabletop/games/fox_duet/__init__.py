@@ -1,0 +1,24 @@
+"""The Fox in the Forest Duet (Liška podšitá Duet): a cooperative trick-taking game for two.
+
+Examples:
+    >>> from tabletop.games import fox_duet
+    >>> game = fox_duet.new_game(seed=1, level=1)
+    >>> game.state.phase
+    'PLAY_LEAD'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Game
+from . import actions, bots
+from .rules import Rules
+
+
+def new_game(seed: int | None = None, **options: Any) -> Game:
+    """A new game with the given options; chance events are resolved from ``seed``."""
+    return Game(Rules.from_options(**options), seed=seed)
+
+
+__all__ = ["Rules", "actions", "bots", "new_game"]

@@ -1,0 +1,187 @@
+"""Board data: the two sides' paths and locations, loaded from TOML and validated
+(FD-0.4, FD-1.2, spec section 6).
+
+A path position is an integer: the circled start space is ``0``, the E0 end (seat P0) is
+negative and the E1 end (seat P1) positive.
+
+Examples:
+    >>> board = load_board(None, "A")
+    >>> board.e0, board.e1, board.location(-6)
+    (-8, 8, Location(squares=2, diamonds=0, plus=False))
+    >>> sum(board.setup_gems(LEVELS[1]))
+    12
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+GEMS_IN_BOX = 22
+"""Gem tokens in the box (FD-0.5)."""
+
+
+@attrs.frozen
+class Level:
+    """One difficulty level's setup (FD-1.2)."""
+
+    side: str
+    count_diamonds: bool
+    forest_tokens: int
+
+
+LEVELS = {1: Level("A", False, 4), 2: Level("B", False, 3), 3: Level("B", True, 3)}
+"""Board side, whether diamonds hold gems at setup, and the forest supply, per level."""
+
+
+@attrs.frozen
+class Location:
+    """A place for gems beside a path space: setup squares, diamonds and the '+' marker."""
+
+    squares: int = 0
+    diamonds: int = 0
+    plus: bool = False
+
+
+@attrs.frozen
+class Board:
+    """One side of the board: its path from E0 to E1 and the location of every space."""
+
+    side: str
+    e0: int
+    e1: int
+    locations: tuple[Location | None, ...]
+    """``locations[pos - e0]``: the location linked to path position ``pos``, if any."""
+    order: tuple[int, ...]
+    """Positions of the '+' locations in the order ``gem_supply = "strict"`` fills them."""
+    source: str = attrs.field(eq=False, default="")
+
+    @property
+    def positions(self) -> range:
+        """Every path position, E0 end first."""
+        return range(self.e0, self.e1 + 1)
+
+    def location(self, pos: int) -> Location | None:
+        """The location linked to path position ``pos`` (None for a space without one)."""
+        return self.locations[pos - self.e0]
+
+    def setup_gems(self, level: Level) -> tuple[int, ...]:
+        """Gems per path position at setup: squares, plus diamonds at level 3 (FD-1.2, FD-1.3)."""
+        return tuple(0 if loc is None else loc.squares + (loc.diamonds if level.count_diamonds
+                                                          else 0)
+                     for loc in self.locations)
+
+
+class BoardDataError(ValueError):
+    """A board file that breaks spec section 6; the message names file, entry and field."""
+
+
+def load_board(path: str | Path | None, side: str) -> Board:
+    """Read a board side from TOML: the packaged assumed layout of ``side`` when ``path`` is
+    None, otherwise the user's file (which must describe that side)."""
+    if path is None:
+        name = f"board_{side.lower()}.toml"
+        text = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
+    else:
+        name = str(path)
+        try:
+            text = Path(path).read_text("utf-8")
+        except OSError as exc:
+            raise BoardDataError(f"board file {name}: cannot be read ({exc})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise BoardDataError(f"board file {name}: not valid TOML ({exc})") from None
+    board = _parse(data, name)
+    if board.side != side:
+        raise BoardDataError(f"board file {name}: entry side: field side is {board.side!r}, "
+                             f"but this level plays side {side!r} (FD-1.2)")
+    return board
+
+
+def _parse(data: dict[str, Any], name: str) -> Board:
+    def fail(entry: str, message: str) -> BoardDataError:
+        return BoardDataError(f"board file {name}: entry {entry}: {message}")
+
+    side = data.get("side")
+    if side not in ("A", "B"):
+        raise fail("side", f'field side must be "A" or "B", got {side!r}')
+    spaces = data.get("spaces")
+    if not isinstance(spaces, list) or not spaces:
+        raise fail("spaces", "field spaces must be a non-empty array of tables")
+    starts = [i for i, s in enumerate(spaces) if isinstance(s, dict) and s.get("start") is True]
+    if len(starts) != 1:
+        raise fail("spaces", f"exactly one space needs start = true, found {len(starts)}")
+    e0 = -starts[0]
+    locations = []
+    for i, space in enumerate(spaces):
+        entry = f"spaces[{i}] (position {_pos(i + e0)})"
+        if not isinstance(space, dict):
+            raise fail(entry, "must be a table")
+        unknown = sorted(set(space) - {"start", "location"})
+        if unknown:
+            raise fail(entry, f"field {unknown[0]} is not known (use start, location)")
+        if not isinstance(space.get("start", False), bool):
+            raise fail(entry, "field start must be true or false")
+        locations.append(_parse_location(space.get("location"), entry, fail))
+    pluses = [i + e0 for i, loc in enumerate(locations) if loc is not None and loc.plus]
+    order = data.get("order", pluses)
+    if (not isinstance(order, list) or any(type(p) is not int for p in order)
+            or sorted(order) != pluses):
+        raise fail("order", "field order must list every '+' location's position exactly "
+                   f"once (the '+' positions are {pluses}), got {order!r}")
+    unknown = sorted(set(data) - {"side", "spaces", "order"})
+    if unknown:
+        raise fail(unknown[0], "is not a known field (use side, spaces, order)")
+    return Board(side=side, e0=e0, e1=len(spaces) - 1 + e0, locations=tuple(locations),
+                 order=tuple(order), source=name)
+
+
+def _parse_location(raw: Any, entry: str, fail) -> Location | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise fail(entry, "field location must be a table")
+    unknown = sorted(set(raw) - {"squares", "diamonds", "plus"})
+    if unknown:
+        raise fail(entry, f"field location.{unknown[0]} is not known "
+                   "(use squares, diamonds, plus)")
+    squares, diamonds, plus = raw.get("squares", 0), raw.get("diamonds", 0), raw.get("plus",
+                                                                                    False)
+    if type(squares) is not int or not 0 <= squares <= 2:
+        raise fail(entry, f"field location.squares must be an integer 0-2, got {squares!r}")
+    if type(diamonds) is not int or not 0 <= diamonds <= 1:
+        raise fail(entry, f"field location.diamonds must be an integer 0-1, got {diamonds!r}")
+    if not isinstance(plus, bool):
+        raise fail(entry, f"field location.plus must be true or false, got {plus!r}")
+    return Location(squares, diamonds, plus)
+
+
+def validate(board: Board, level: Level) -> None:
+    """Check the spec section 6 constraints that depend on the level; raise
+    :class:`BoardDataError` naming the file, entry and field."""
+    def fail(entry: str, message: str) -> BoardDataError:
+        return BoardDataError(f"board file {board.source}: entry {entry}: {message}")
+
+    tokens = level.forest_tokens
+    for end, arm in (("E0", -board.e0), ("E1", board.e1)):
+        if arm <= tokens:
+            raise fail("spaces", f"the {end} arm has {arm} spaces; it must be longer than the "
+                       f"level's {tokens} forest tokens")
+    placed = sum(board.setup_gems(level))
+    if not 1 <= placed <= GEMS_IN_BOX:
+        raise fail("spaces", f"setup places {placed} gems; it must be 1-{GEMS_IN_BOX} (FD-1.3)")
+    safe = {"E0": range(board.e0 + tokens, 1), "E1": range(0, board.e1 - tokens + 1)}
+    for end, span in safe.items():
+        if all(board.location(p) is None for p in span):
+            raise fail("spaces", f"no location on the {end} spaces {_pos(span[0])}.."
+                       f"{_pos(span[-1])} that no forest token can cover (spec section 6, A20)")
+
+
+def _pos(pos: int) -> str:
+    """A path position as written in messages: ``-3``, ``0``, ``+2``."""
+    return f"{pos:+d}" if pos else "0"

@@ -1,0 +1,135 @@
+"""The record: everything that changes during a game, as immutable values.
+
+The rule functions (``flow.py``, ``forest.py``) take a record and return a new one; the
+kernel's ``State`` façade keeps the history and undo stack.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import attrs
+
+from .cards import CARDS, Card
+
+# Phase names of the spec (section 3).
+FIRST_DEALER = "FIRST_DEALER"
+DEAL_CARD = "DEAL_CARD"
+DECREE_REVEAL = "DECREE_REVEAL"
+PLAY_LEAD = "PLAY_LEAD"
+PLAY_FOLLOW = "PLAY_FOLLOW"
+FOXES_TARGET = "FOXES_TARGET"
+FOXES_SWAP = "FOXES_SWAP"
+GIFT_FIRST = "GIFT_FIRST"
+GIFT_SECOND = "GIFT_SECOND"
+MOVE_CHOICE = "MOVE_CHOICE"
+COLLECT_GEM = "COLLECT_GEM"
+FOREST_END = "FOREST_END"
+END = "END"
+
+CHANCE_PHASES = frozenset({FIRST_DEALER, DEAL_CARD, DECREE_REVEAL})
+PHASES = (FIRST_DEALER, DEAL_CARD, DECREE_REVEAL, PLAY_LEAD, PLAY_FOLLOW, FOXES_TARGET,
+          FOXES_SWAP, GIFT_FIRST, GIFT_SECOND, MOVE_CHOICE, COLLECT_GEM, FOREST_END, END)
+
+# Results of a finished game (FD-11, FD-12).
+VICTORY = "VICTORY"
+LOST_IN_FOREST = "LOST_IN_FOREST"
+TIME_UP = "TIME_UP"
+FOREST_EXHAUSTED = "FOREST_EXHAUSTED"
+RESULTS = (VICTORY, LOST_IN_FOREST, TIME_UP, FOREST_EXHAUSTED)
+
+HAND_SIZE = 11
+"""Cards per hand, and tricks per round (FD-0.8)."""
+ROUNDS = 3
+"""At most three rounds are played (FD-0.8)."""
+
+NO_ONE = -1
+"""``actor`` / ``winner`` when no seat fills the role."""
+
+
+def partner(seat: int) -> int:
+    """The other seat."""
+    return 1 - seat
+
+
+DIRECTION = (-1, +1)
+"""``DIRECTION[seat]``: the sign of a move toward ``seat`` (P0 sits at E0, P1 at E1)."""
+
+
+@attrs.frozen
+class ForestPath:
+    """The shared board: gems per path position, the uncovered interval ``[lo, hi]``, the
+    tracker and the forest supply (FD-0.5 to FD-0.7)."""
+
+    e0: int
+    """Position of the E0 end of the printed path (``gems[pos - e0]`` is position ``pos``)."""
+    gems: tuple[int, ...]
+    """Gems on the location of each path position, covered spaces included."""
+    lo: int
+    hi: int
+    tracker: int = 0
+    forest_supply: int = 0
+
+    def gems_at(self, pos: int) -> int:
+        """Gems on the location linked to position ``pos``."""
+        return self.gems[pos - self.e0]
+
+    @property
+    def gems_on_board(self) -> int:
+        return sum(self.gems)
+
+    def is_covered(self, pos: int) -> bool:
+        return not self.lo <= pos <= self.hi
+
+
+@attrs.frozen
+class Record:
+    """One moment of a game of The Fox in the Forest Duet."""
+
+    path: ForestPath
+    phase: str = DEAL_CARD
+    actor: int = NO_ONE
+    """The seat taking the pending decision (``NO_ONE`` at chance events and the end)."""
+    round: int = 1
+    dealer: int = 0
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    """Each seat's hand, in canonical deck order."""
+    unseen: tuple[Card, ...] = CARDS
+    """The cards no one has seen this round: the pool while dealing, then the deck (FD-2)."""
+    decree: Card | None = None
+    trick: tuple[Card, ...] = ()
+    """The current trick's cards in play order; the leader played the first."""
+    discards: frozenset[Card] = frozenset()
+    """Face-down cards of this round's earlier tricks (FD-8.1)."""
+    trick_no: int = 0
+    leader: int = 0
+    winner: int = NO_ONE
+    """Winner of the current trick, once decided (FD-4)."""
+    gift_pick: Card | None = None
+    """The ``GIFT_FIRST`` pick, still in its chooser's hand until the exchange (FD-13.5)."""
+    known: tuple[frozenset[Card], frozenset[Card]] = (frozenset(), frozenset())
+    """``known[p]``: cards in p's hand that p's partner knows are there (given in a Gift,
+    or the old decree taken in a Foxes swap; section 4)."""
+    result: str | None = None
+    score: int = 0
+
+    @property
+    def follower(self) -> int:
+        return 1 - self.leader
+
+    def replace(self, **changes) -> Record:
+        """A copy with some fields replaced: ``attrs.evolve`` for this class, faster.
+
+        Examples:
+            >>> Record(path=None).replace(round=2).round
+            2
+        """
+        values = list(_record_values(self))
+        for name, value in changes.items():
+            values[_RECORD_POSITION[name]] = value
+        return Record(*values)
+
+
+_RECORD_FIELDS = tuple(field.name for field in attrs.fields(Record))
+_RECORD_POSITION = {name: i for i, name in enumerate(_RECORD_FIELDS)}
+_record_values = operator.attrgetter(*_RECORD_FIELDS)

@@ -1,0 +1,6 @@
+"""Makes the scenario building blocks of this folder importable by its tests."""
+
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
