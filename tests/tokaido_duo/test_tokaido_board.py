@@ -86,7 +86,7 @@ def test_td_1_1_malformed_boards_name_file_entry_and_field(tmp_path, old, new, e
 
 def test_td_1_1_unreadable_and_invalid_toml(tmp_path):
     """TD-1.1: a missing file and broken TOML are reported with the file name."""
-    with pytest.raises(BoardError, match="cannot read"):
+    with pytest.raises(BoardError, match="missing.toml: cannot be read"):
         load_board(str(tmp_path / "missing.toml"))
     with pytest.raises(BoardError, match="not valid TOML"):
         load_board(write(tmp_path, "perimeter = [", "broken.toml"))

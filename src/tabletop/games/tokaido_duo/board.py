@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import functools
 import pathlib
-import tomllib
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import attrs
 import networkx as nx
+
+from ...engine.data import DataFileError, read_toml
 
 CHARACTERS = ("pilgrim", "merchant", "painter")
 """The three figures of each player, also the order of the dice and the wave tokens."""
@@ -43,7 +44,7 @@ POWERS = ("generous_hosts", "long_stride", "large_cart", "haggler", "inspiration
 DEFAULT_BOARD = pathlib.Path(__file__).with_name("data") / "default_board.toml"
 
 
-class BoardError(ValueError):
+class BoardError(DataFileError):
     """A malformed board file; the message names the file, the entry and the field."""
 
 
@@ -118,14 +119,7 @@ class Board:
 def load_board(path: str | pathlib.Path | None = None) -> Board:
     """Read, validate and build the board in ``path`` (the assumed default when None)."""
     path = pathlib.Path(path) if path is not None else DEFAULT_BOARD
-    try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-    except OSError as exc:
-        raise BoardError(f"{path}: cannot read the board file ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise BoardError(f"{path}: not valid TOML ({exc})") from None
-    return _Reader(str(path), data).board()
+    return _Reader(str(path), read_toml(path, BoardError)).board()
 
 
 class _Reader:
