@@ -73,8 +73,9 @@ def position(rules: Rules | None = None, *, hands: tuple[str, str], decree: str,
              lo: int | None = None, hi: int | None = None, forest: int | None = None,
              **options) -> State:
     """A state at ``PLAY_LEAD`` of trick ``trick_no`` with exactly these hands; the other
-    cards lie in the deck (7) and the discards. ``gems`` sets the count of some positions;
-    the others keep their setup count (zero with ``only_gems``, and zero when covered)."""
+    cards lie in the deck (7) and, by elimination, the discards. ``gems`` sets the count of
+    some positions; the others keep their setup count (zero with ``only_gems``, and zero
+    when covered)."""
     rules = rules or Rules(**options)
     path = rules.initial_record().path
     lo = path.lo if lo is None else lo
@@ -89,8 +90,8 @@ def position(rules: Rules | None = None, *, hands: tuple[str, str], decree: str,
     rest = [c for c in CARDS if c not in held[0] and c not in held[1] and c != card(decree)]
     record = Record(path=path, phase=PLAY_LEAD, actor=leader, round=round_no,
                     dealer=1 - leader if dealer is None else dealer, hands=held,
-                    unseen=tuple(rest[:7]), decree=card(decree), discards=frozenset(rest[7:]),
-                    trick_no=trick_no, leader=leader)
+                    unseen=tuple(rest[:7]), decree=card(decree), trick_no=trick_no,
+                    leader=leader)
     return rules.state_from_record(record)
 
 

@@ -175,7 +175,9 @@ def test_FD_13_5_gift_second_does_not_depend_on_the_first_pick():
     for pick in ("D1", "D2", "D4"):
         state = position(hands=("R7 D1 D2 D4", "R2 S3 S4 S5"), decree="S6", trick_no=8)
         play(state, "play R7", f"give {pick}")
-        views.add((tuple(legal(state)), state.observation(1)))
+        seen = state.observation(1)
+        views.add((tuple(legal(state)), state.current_player, state.phase, seen, str(seen),
+                   seen.to_array().tobytes(), tuple(map(str, state.public_history(1)))))
     assert len(views) == 1
 
 

@@ -86,6 +86,7 @@ def test_FD_6_3_the_last_gem_wins_at_once():
     r = state.record
     assert state.is_terminal and r.result == "VICTORY"
     assert r.trick == cards("R6 R8")  # the trick was not cleaned up
+    assert r.path.tracker == 4 and r.path.gems_on_board == 0
     assert state.winners() == frozenset({0, 1})
 
 
@@ -170,6 +171,26 @@ def test_FD_7_4_gems_skip_spaces_without_a_location(tmp_path):
     assert path.lo == -5 and path.gems_at(-6) == 0 and path.gems_at(-3) == 3
 
 
+@pytest.mark.parametrize("side", [-1, 1])
+def test_FD_7_4_the_inward_search_reaches_the_start_space(tmp_path, side):
+    """FD-7.4, A20: when no space of the arm between the covered end and the start has a
+    location, the stack goes to the start space's location."""
+    arm = ["{ location = { squares = 2 } }", "{}", "{}", "{}", "{}"]
+    spaces = [*arm, "{ start = true, location = {} }", *reversed(arm)]
+    board = tmp_path / "bare.toml"
+    board.write_text('side = "A"\nspaces = [' + ", ".join(spaces) + "]")
+    rules = Rules(board_data=str(board))
+    leader = 0 if side < 0 else 1
+    hands = ("R10 D1", "R2 D2") if leader == 0 else ("R2 D2", "R10 D1")
+    state = position(rules, hands=hands, decree="S6", trick_no=10, leader=leader,
+                     tracker=2 * side)
+    play(state, "play R10", "play R2")  # the leader wins and moves 3 + 3 toward itself
+    path = state.record.path
+    assert (path.lo, path.hi) == ((-4, 5) if side < 0 else (-5, 4))
+    assert path.gems_at(side * 5) == 0 and path.gems_at(0) == 2
+    assert path.gems_at(-side * 5) == 2
+
+
 def test_FD_8_1_trick_cards_go_face_down():
     """FD-8.1: both cards join the discards; no observation shows them afterwards."""
     state = position(hands=("R6 D1", "R8 D2"), decree="S6", trick_no=10)
@@ -190,6 +211,8 @@ def test_FD_8_2_winner_leads_next_and_trick_11_ends_the_round():
     assert winner(state) == 1 and state.current_player == 1 and state.record.trick_no == 11
     play(state, "play D2", "play D4")
     assert state.phase == "FOREST_END" and state.record.round == 1
+    assert state.record.trick == () and {card("D2"), card("D4")} <= state.record.discards
     state = position(hands=("D4", "D2"), decree="S6", trick_no=11, round_no=3)
     play(state, "play D4", "play D2")
     assert state.is_terminal and state.record.result == "TIME_UP"
+    assert state.record.trick == () and {card("D2"), card("D4")} <= state.record.discards

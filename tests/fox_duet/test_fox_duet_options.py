@@ -124,6 +124,15 @@ def test_U7_end_round_forest_opposite_tracker():
     assert state.phase == "FOREST_END"
 
 
+def test_U7_opposite_tracker_with_an_empty_supply_places_nothing():
+    """FD-9.2, U7: no forest token left, no token placed and no decision."""
+    state = position(hands=("D4", "D2"), decree="S6", trick_no=11, tracker=1, forest=0,
+                     end_round_forest="opposite_tracker")
+    play(state, "play D4", "play D2")
+    path = state.record.path
+    assert state.phase == "DEAL_CARD" and (path.lo, path.hi, path.forest_supply) == (-8, 8, 0)
+
+
 def test_U8_forest_loss_on_empty_at_the_end_of_a_round():
     """FD-12.1, U8, A19: the end-of-round token that empties the supply loses at once,
     with no sweep."""
@@ -133,6 +142,13 @@ def test_U8_forest_loss_on_empty_at_the_end_of_a_round():
     r = state.record
     assert r.result == "FOREST_EXHAUSTED" and r.path.hi == 4
     assert r.path.gems_at(5) == 1  # the '+' gem on the newly covered +5 is not swept
+    assert r.trick == () and len(r.discards) == 22  # trick 11 was cleaned up first
+    state = position(hands=("D4", "D2"), decree="S6", trick_no=11, tracker=3, forest=1,
+                     forest_loss="on_empty", end_round_forest="opposite_tracker")
+    play(state, "play D4", "play D2")  # the tracker ends on -1: the token covers +8
+    r = state.record
+    assert r.result == "FOREST_EXHAUSTED" and (r.path.lo, r.path.hi) == (-8, 7)
+    assert r.trick == () and len(r.discards) == 22
 
 
 @pytest.mark.parametrize("chooser, dealer, seat", [("dealer", 1, 1), ("next_dealer", 1, 0),
@@ -168,6 +184,16 @@ def test_A1_strict_fills_in_board_order():
     path = state.record.path
     assert path.gems_on_board == 22 and path.gems_at(-5) == 1 and path.gems_at(-2) == 1
     assert path.gems_at(0) == 0
+
+
+def test_A1_strict_never_adds_from_an_empty_or_overdrawn_supply():
+    """A1, A18: with no gem in the supply (or, in a hand-built record, fewer than none)
+    strict adds nothing."""
+    for on_board in (22, 23):
+        state = position(Rules(gem_supply="strict"), hands=("D4", "D2"), decree="S6",
+                         trick_no=11, tracker=6, gems={8: on_board}, only_gems=True)
+        play(state, "play D4", "play D2")
+        assert state.record.path.gems_on_board == on_board
 
 
 @pytest.mark.parametrize("bonus, rnd, expected", [("per_round_saved", 2, 10),

@@ -1,7 +1,10 @@
 """Invariants over random games (Hypothesis) and the kernel's conformance suite."""
 
+import pathlib
 import random
+import re
 
+import numpy as np
 import pytest
 from fd_scenarios import ALTERNATIVES, card_count
 from hypothesis import given, settings
@@ -90,15 +93,75 @@ def test_level_1_can_never_be_won_in_round_1(seed):
             break
 
 
-@settings(max_examples=15, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1))
-def test_victory_score_follows_the_formula(seed):
-    """FD-11.2 over custom one-gem boards: 10 * level + H + B + 3 * F."""
-    rules = Rules()
+def card_names(text: str) -> set[str]:
+    """The card names (``R7``, ``S10``) written in ``text``."""
+    return set(re.findall(r"\b[DRS]\d+\b", text))
+
+
+@settings(max_examples=20, deadline=None)
+@given(rules=stepwise_rules, seed=st.integers(0, 2**32 - 1))
+def test_an_observation_never_shows_a_hidden_card(rules, seed):
+    """Section 4, FD-2.4, FD-8.1, section 3.5: at every step a seat sees its own hand, and
+    no card of the deck, of earlier tricks, of the partner's hand beyond the cards it
+    knows are there, or the partner's pending Gift pick, in the fields or the text."""
     for _, _, r in playout(rules, seed):
-        if r.result == "VICTORY":
-            cards_left = len(r.hands[0]) + len(r.hands[1])
-            assert r.score == 10 + cards_left + 10 * (r.round < 3) + 3 * r.path.forest_supply
+        for seat in (0, 1):
+            seen = rules.observation(r, seat)
+            partner = 1 - seat
+            hidden = {*r.unseen, *r.discards, *(set(r.hands[partner]) - r.known[partner])}
+            shown = {*seen.hand, *seen.trick, *seen.known_in_partner_hand,
+                     *seen.partner_knows, seen.decree, seen.gift_pick}
+            assert seen.hand == r.hands[seat] and not shown & hidden
+            assert not card_names(str(seen)) & {str(c) for c in hidden}
+
+
+@settings(max_examples=20, deadline=None)
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), seat=st.sampled_from((0, 1)))
+def test_determinize_redeals_only_what_the_seat_cannot_see(rules, seed, seat):
+    """Section 4: a determinized record holds the same 30 cards once each, the seat's own
+    hand, both hand sizes, the public cards and the cards known to be in the partner's
+    hand; the seat's observation is unchanged; a redrawn Gift pick is the first giver's."""
+    rng = np.random.default_rng(seed)
+    partner = 1 - seat
+    for _, _, r in playout(rules, seed):
+        d = rules.determinize(r, seat, rng)
+        everything = [*d.hands[0], *d.hands[1], *d.trick, *d.discards, *d.unseen]
+        assert card_count(d) == 30 and len(set(everything)) == len(everything)
+        assert d.hands[seat] == r.hands[seat] and len(d.unseen) == len(r.unseen)
+        assert len(d.hands[partner]) == len(r.hands[partner])
+        assert r.known[partner] <= set(d.hands[partner])
+        assert (d.discards, d.decree, d.trick) == (r.discards, r.decree, r.trick)
+        assert rules.observation(d, seat) == rules.observation(r, seat)
+        if d.gift_pick is not None:
+            assert d.gift_pick in d.hands[1 - d.actor]
+
+
+FEW_GEMS = pathlib.Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize("level, bonus", [(1, "before_round_3"), (1, "per_round_saved"),
+                                          (3, "before_round_3")])
+def test_victory_score_follows_the_formula(level, bonus):
+    """FD-11.2, A5 over boards with one or two gems, where random play wins in every
+    round: 10 * level + H + B + 3 * F, H the cards left in both hands, F the forest
+    supply, B the early-win bonus of the option."""
+    board = FEW_GEMS / ("few_gems_a.toml" if level == 1 else "few_gems_b.toml")
+    rules = Rules(level=level, board_data=str(board), early_win_bonus=bonus)
+    rounds_won = set()
+    for seed in range(40):
+        *_, (_, _, r) = playout(rules, seed)
+        state = rules.state_from_record(r)
+        if r.result != "VICTORY":
+            assert state.scores() == (0, 0)
+            continue
+        rounds_won.add(r.round)
+        cards_left = len(r.hands[0]) + len(r.hands[1])
+        assert cards_left == 2 * (11 - r.trick_no)
+        early = 3 - r.round if bonus == "per_round_saved" else r.round < 3
+        expected = 10 * level + cards_left + 10 * early + 3 * r.path.forest_supply
+        assert state.scores() == (expected, expected)
+        assert state.observation(0).score == expected
+    assert {1, 2} <= rounds_won
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])

@@ -151,6 +151,8 @@ def test_FD_12_1_only_two_defeats_by_default_and_forest_exhausted_by_option():
                      forest=1, forest_loss="on_empty")
     play(state, "play R10", "play R2")
     assert state.is_terminal and state.record.result == "FOREST_EXHAUSTED"
+    path = state.record.path  # A19: the token is placed, the tracker is back on 0
+    assert (path.lo, path.tracker, path.forest_supply) == (-7, 0, 0)
 
 
 def test_FD_12_2_there_is_no_concede_action():

@@ -226,9 +226,14 @@ def test_board_files_load_through_the_same_path(tmp_path):
     assert rules.board.source == str(own)
 
 
+NONE, ONE, TWO = (f"{{ location = {{ squares = {n} }} }}," for n in (0, 1, 2))
+"""Spaces of a test board with a location of 0, 1 or 2 squares."""
+
+
 @pytest.mark.parametrize("body, message", [
     ('side = "C"', "entry side: field side"),
-    ('side = "A"\nspaces = [{ location = { squares = 1 } }]', "exactly one space"),
+    ('side = "A"\nspaces = [{ location = { squares = 1 } }]',
+     "entry spaces: field start: exactly one space needs start = true, found 0"),
     ('side = "A"\nspaces = [' + "{ location = { squares = 1 } }," * 5
      + "{ start = true }," + "{ location = { squares = 3 } }," * 5 + "]",
      "entry spaces[6] (position +1): field location.squares must be an integer 0-2"),
@@ -251,6 +256,33 @@ def test_board_files_load_through_the_same_path(tmp_path):
      + "{ start = true }," + "{ location = { squares = 1 } }," * 5 + "]",
      "this level plays side 'A'"),
     ("side = ", "not valid TOML"),
+    # boundaries of every check (level 1: 4 forest tokens)
+    ('side = "A"\nspaces = [' + ONE * 4 + "{ start = true }," + ONE * 4 + "]",
+     "entry spaces: field start: the E0 arm has 4 spaces; it must be longer"),
+    ('side = "A"\nspaces = [' + ONE * 5 + "{ start = true }," + ONE * 4 + "]",
+     "entry spaces: field start: the E1 arm has 4 spaces"),
+    ('side = "A"\nspaces = [' + NONE * 5 + "{ start = true, location = {} }," + NONE * 5
+     + "]", "entry spaces: field location.squares: setup places 0 gems; it must be 1-22"),
+    ('side = "A"\nspaces = [' + TWO * 6 + "{ start = true }," + TWO * 5 + ONE + "]",
+     "entry spaces: field location.squares: setup places 23 gems"),
+    ('side = "A"\nspaces = [' + ONE * 5 + "{ start = true }," + "{}," + ONE * 4 + "]",
+     "entry spaces[5..6]: field location: no location on the E1 spaces 0..+1"),
+    ('side = "A"\nspaces = [' + ONE * 5 + "{ start = true, colour = 1 }," + ONE * 5 + "]",
+     "entry spaces[5] (position 0): field colour is not known"),
+    ('side = "A"\nspaces = [' + "{ location = { squares = 1, gems = 2 } }," + ONE * 4
+     + "{ start = true }," + ONE * 5 + "]",
+     "entry spaces[0] (position -5): field location.gems is not known"),
+    ('side = "A"\nspaces = [' + "{ location = { plus = 1 } }," + ONE * 4
+     + "{ start = true }," + ONE * 5 + "]",
+     "entry spaces[0] (position -5): field location.plus must be true or false"),
+    ('side = "A"\nspaces = [' + "{ location = { squares = -1 } }," + ONE * 4
+     + "{ start = true }," + ONE * 5 + "]",
+     "field location.squares must be an integer 0-2, got -1"),
+    ('side = "A"\norder = [0, 0]\nspaces = [' + ONE * 5
+     + "{ start = true, location = { plus = true } }," + ONE * 5 + "]",
+     "entry order: field order must list every '+' location's position exactly once"),
+    ('side = "A"\ncolour = "red"\nspaces = [' + ONE * 5 + "{ start = true }," + ONE * 5
+     + "]", "entry colour: is not a known field"),
 ])
 def test_malformed_board_file_names_file_entry_and_field(tmp_path, body, message):
     """Section 6: validation on load; the error names the file, the entry and the field."""
@@ -263,12 +295,20 @@ def test_malformed_board_file_names_file_entry_and_field(tmp_path, body, message
         tabletop.load_game("fox_duet", board_data=str(bad))
 
 
-def test_a_custom_board_must_keep_an_uncoverable_location(tmp_path):
-    """Section 6, A20: spaces e0+n .. 0 must hold a location for each end."""
+@pytest.mark.parametrize("body", [
+    # E0: a location on the start space only
+    "[" + "{}," * 5 + "{ start = true, location = {} }," + ONE * 5 + "]",
+    # locations only on -1 and +1, the outermost spaces no forest token can cover
+    "[" + "{}," * 4 + "{ location = {} }," + "{ start = true }," + ONE + "{}," * 4 + "]",
+    # 22 gems, the most
+    "[" + TWO * 5 + "{ start = true }," + TWO * 6 + "]",
+])
+def test_a_custom_board_at_the_limits_loads(tmp_path, body):
+    """Section 6, A20: each end keeps a location on a space no forest token can cover
+    (e0 + n .. 0 and 0 .. e1 - n), each arm is longer than the forest supply, and setup
+    places 1-22 gems."""
     ok = tmp_path / "ok.toml"
-    ok.write_text('side = "A"\nspaces = [' + "{ location = { squares = 0 } }," * 5
-                  + "{ start = true, location = {} }," + "{ location = { squares = 1 } },"
-                  * 5 + "]")
+    ok.write_text('side = "A"\nspaces = ' + body)
     assert Rules(board_data=str(ok)).board.e0 == -5
 
 
@@ -282,6 +322,16 @@ def test_footprints_file_replaces_the_table(tmp_path):
     bad.write_text("[footprints]\n" + "".join(f"{r} = 1\n" for r in range(1, 10)) + "10 = 4\n")
     with pytest.raises(FootprintsError, match=r"bad.toml: entry footprints.10: field value"):
         Rules(footprints=str(bad))
+    for body, message in (("11 = 1\n", "entry footprints.11: field name is not a rank 1-10"),
+                          ("1 = true\n", "entry footprints.1: field value must be an integer "
+                                          "0-3, got True")):
+        odd = tmp_path / "odd.toml"
+        table = {str(r): "1" for r in range(1, 11)}
+        odd.write_text("[footprints]\n" + "".join(f"{k} = {v}\n" for k, v in table.items()
+                                                   if not body.startswith(f"{k} "))
+                       + body)
+        with pytest.raises(FootprintsError, match=re.escape(message)):
+            Rules(footprints=str(odd))
     missing = tmp_path / "missing.toml"
     with pytest.raises(FootprintsError, match="cannot be read"):
         Rules(footprints=str(missing))

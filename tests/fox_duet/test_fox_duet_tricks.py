@@ -122,6 +122,16 @@ def test_FD_4_1_trumps_are_the_decree_at_this_moment():
     assert winner(state) == 1
 
 
+@pytest.mark.parametrize("swap, winner_seat", [("no swap", 0), ("swap D8", 1)])
+def test_FD_4_1_a_led_foxes_swap_sets_the_trumps_that_decide_the_trick(swap, winner_seat):
+    """FD-4.1, FD-13.3: R3 led, the leader swaps D8 for decree S6 (or keeps it); the
+    follower, void in roses, plays D2, which wins only as a trump."""
+    state = position(hands=("R3 D8", "D2 S10"), decree="S6", trick_no=10)
+    play(state, "play R3", "target self", swap, "play D2")
+    assert winner(state) == winner_seat
+    assert state.record.path.tracker == (-5, 5)[winner_seat]
+
+
 @pytest.mark.parametrize("lead, follow, trump, winner", [
     ("R10", "S2", "S", 1),   # section 7: a trump beats the led suit
     ("S5", "S7", "D", 1),    # section 7: higher card of the led suit

@@ -55,6 +55,17 @@ def test_determinize_keeps_what_the_player_knows():
     assert len(seen_hands) > 10
 
 
+def test_observation_names_the_cards_each_seat_knows_the_other_holds():
+    """Section 4: after a Gift each seat knows the card it gave is in the partner's hand,
+    and that the partner knows the card it received."""
+    state = position(hands=("R7 D1 D2 D4", "R2 S3 S4 S5"), decree="S6", trick_no=8)
+    play(state, "play R7", "give D2", "give S5")
+    p0, p1 = state.observation(0), state.observation(1)
+    assert p0.known_in_partner_hand == p1.partner_knows == frozenset(cards("D2"))
+    assert p1.known_in_partner_hand == p0.partner_knows == frozenset(cards("S5"))
+    assert "P1 hand: 4 cards (known: D2)" in str(p0)
+
+
 def test_determinize_keeps_the_old_decree_in_the_partners_hand():
     """Section 4: a Foxes swap is public, so the old decree stays in the target's hand."""
     state = position(hands=("R3 D1 D2", "S2 S9 D4"), decree="S6", trick_no=9)

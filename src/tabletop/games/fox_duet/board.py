@@ -14,12 +14,13 @@ Examples:
 
 from __future__ import annotations
 
-import tomllib
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import attrs
+
+from ...engine.data import DataFileError, read_toml
 
 GEMS_IN_BOX = 22
 """Gem tokens in the box (FD-0.5)."""
@@ -76,26 +77,19 @@ class Board:
                      for loc in self.locations)
 
 
-class BoardDataError(ValueError):
+_PACKAGED = resources.files(__package__) / "data"
+"""The packaged assumed layouts (spec section 6)."""
+
+class BoardDataError(DataFileError):
     """A board file that breaks spec section 6; the message names file, entry and field."""
 
 
 def load_board(path: str | Path | None, side: str) -> Board:
     """Read a board side from TOML: the packaged assumed layout of ``side`` when ``path`` is
     None, otherwise the user's file (which must describe that side)."""
-    if path is None:
-        name = f"board_{side.lower()}.toml"
-        text = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
-    else:
-        name = str(path)
-        try:
-            text = Path(path).read_text("utf-8")
-        except OSError as exc:
-            raise BoardDataError(f"board file {name}: cannot be read ({exc})") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BoardDataError(f"board file {name}: not valid TOML ({exc})") from None
+    source = path if path is not None else _PACKAGED / f"board_{side.lower()}.toml"
+    name = str(source)
+    data = read_toml(source, BoardDataError)
     board = _parse(data, name)
     if board.side != side:
         raise BoardDataError(f"board file {name}: entry side: field side is {board.side!r}, "
@@ -115,7 +109,8 @@ def _parse(data: dict[str, Any], name: str) -> Board:
         raise fail("spaces", "field spaces must be a non-empty array of tables")
     starts = [i for i, s in enumerate(spaces) if isinstance(s, dict) and s.get("start") is True]
     if len(starts) != 1:
-        raise fail("spaces", f"exactly one space needs start = true, found {len(starts)}")
+        raise fail("spaces", f"field start: exactly one space needs start = true, found "
+                   f"{len(starts)}")
     e0 = -starts[0]
     locations = []
     for i, space in enumerate(spaces):
@@ -170,16 +165,20 @@ def validate(board: Board, level: Level) -> None:
     tokens = level.forest_tokens
     for end, arm in (("E0", -board.e0), ("E1", board.e1)):
         if arm <= tokens:
-            raise fail("spaces", f"the {end} arm has {arm} spaces; it must be longer than the "
-                       f"level's {tokens} forest tokens")
+            raise fail("spaces", f"field start: the {end} arm has {arm} spaces; it must be "
+                       f"longer than the level's {tokens} forest tokens")
     placed = sum(board.setup_gems(level))
     if not 1 <= placed <= GEMS_IN_BOX:
-        raise fail("spaces", f"setup places {placed} gems; it must be 1-{GEMS_IN_BOX} (FD-1.3)")
+        counted = "squares + diamonds" if level.count_diamonds else "squares"
+        raise fail("spaces", f"field location.{counted}: setup places {placed} gems; it must "
+                   f"be 1-{GEMS_IN_BOX} (FD-1.3)")
     safe = {"E0": range(board.e0 + tokens, 1), "E1": range(0, board.e1 - tokens + 1)}
     for end, span in safe.items():
         if all(board.location(p) is None for p in span):
-            raise fail("spaces", f"no location on the {end} spaces {_pos(span[0])}.."
-                       f"{_pos(span[-1])} that no forest token can cover (spec section 6, A20)")
+            first, last = span[0] - board.e0, span[-1] - board.e0
+            raise fail(f"spaces[{first}..{last}]", f"field location: no location on the {end} "
+                       f"spaces {_pos(span[0])}..{_pos(span[-1])} that no forest token can "
+                       "cover (spec section 6, A20)")
 
 
 def _pos(pos: int) -> str:

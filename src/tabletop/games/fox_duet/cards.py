@@ -10,12 +10,14 @@ Examples:
 
 from __future__ import annotations
 
-import tomllib
+import operator
 from bisect import bisect_left
 from importlib import resources
 from pathlib import Path
 
 import attrs
+
+from ...engine.data import DataFileError, read_toml
 
 SUITS = "DRS"
 """Doves, Roses and Stars, in the deck's canonical order (FD-0.1)."""
@@ -67,13 +69,13 @@ CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in RANKS)
 """The deck: every suit/rank pair exactly once (FD-0.1), in canonical order."""
 
 
+index_of = operator.attrgetter("index")
+"""``index_of(card)`` is ``card.index``: the sort key of canonical deck order."""
+
+
 def by_index(cards) -> tuple[Card, ...]:
     """``cards`` as a tuple in canonical deck order (the form every hand is kept in)."""
-    return tuple(sorted(cards, key=_INDEX))
-
-
-def _INDEX(card: Card) -> int:
-    return card.index
+    return tuple(sorted(cards, key=index_of))
 
 
 def with_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -83,7 +85,7 @@ def with_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
         >>> [str(c) for c in with_card((CARDS[0], CARDS[2]), CARDS[1])]
         ['D1', 'D2', 'D3']
     """
-    i = bisect_left(cards, card.index, key=_INDEX)
+    i = bisect_left(cards, card.index, key=index_of)
     return (*cards[:i], card, *cards[i:])
 
 
@@ -94,11 +96,11 @@ def without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
         >>> [str(c) for c in without(CARDS[:3], CARDS[1])]
         ['D1', 'D3']
     """
-    i = bisect_left(cards, card.index, key=_INDEX)
+    i = bisect_left(cards, card.index, key=index_of)
     return cards[:i] + cards[i + 1:]
 
 
-class FootprintsError(ValueError):
+class FootprintsError(DataFileError):
     """A footprints table that breaks spec §6 (names the file, entry and field)."""
 
 
@@ -114,19 +116,9 @@ def load_footprints(path: str | Path | None = None) -> Footprints:
         >>> load_footprints()
         (0, 3, 2, 1, 1, 2, 0, 2, 0, 3)
     """
-    if path is None:
-        name = "footprints.toml"
-        text = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
-    else:
-        name = str(path)
-        try:
-            text = Path(path).read_text("utf-8")
-        except OSError as exc:
-            raise FootprintsError(f"footprints file {name}: cannot be read ({exc})") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise FootprintsError(f"footprints file {name}: not valid TOML ({exc})") from None
+    source = path if path is not None else resources.files(__package__) / "data" / "footprints.toml"
+    name = str(source)
+    data = read_toml(source, FootprintsError)
     table = data.get("footprints")
     if not isinstance(table, dict):
         raise FootprintsError(f"footprints file {name}: missing table [footprints]")

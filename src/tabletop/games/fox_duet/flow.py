@@ -51,17 +51,17 @@ def initial_path(rules: Rules) -> ForestPath:
                       hi=board.e1, tracker=0, forest_supply=rules.setup.forest_tokens)
 
 
-def start_round(rules: Rules, r: Record, round_no: int, dealer: int) -> Record:
-    """A new round: all 30 cards form the unseen pool and the deal begins (FD-2.1)."""
-    return r.replace(phase=DEAL_CARD, actor=NO_ONE, round=round_no, dealer=dealer,
-                     hands=((), ()), unseen=CARDS, decree=None, trick=(),
-                     discards=frozenset(), trick_no=0, winner=NO_ONE, gift_pick=None,
-                     known=(frozenset(), frozenset()))
+def start_round(r: Record, round_no: int, dealer: int, path: ForestPath) -> Record:
+    """A new round on ``path``: all 30 cards form the unseen pool and the deal begins
+    (FD-2.1)."""
+    return r.replace(path=path, phase=DEAL_CARD, actor=NO_ONE, round=round_no, dealer=dealer,
+                     hands=((), ()), unseen=CARDS, decree=None, trick=(), trick_no=0,
+                     winner=NO_ONE, gift_pick=None, known=(frozenset(), frozenset()))
 
 
 def first_dealer(rules: Rules, r: Record, a: A.FirstDealer) -> Record:
     """The random round-1 dealer is drawn (option ``first_dealer = random``; FD-1.5)."""
-    return start_round(rules, r, 1, a.seat)
+    return start_round(r, 1, a.seat, r.path)
 
 
 def recipient(r: Record) -> int:
@@ -111,7 +111,7 @@ def effect_done(rules: Rules, r: Record, **changes) -> Record:
     plays (FD-3.4, FD-3.5), or the trick is decided (FD-3.7)."""
     if len(changes.get("trick", r.trick)) == 1:
         return r.replace(phase=PLAY_FOLLOW, actor=r.follower, **changes)
-    return decide_trick(rules, r.replace(**changes))
+    return decide_trick(rules, r.replace(**changes) if changes else r)
 
 
 def target(rules: Rules, r: Record, a: A.Target) -> Record:
@@ -148,15 +148,19 @@ def give(rules: Rules, r: Record, a: A.Give) -> Record:
     return effect_done(rules, r, hands=hands, known=known, gift_pick=None)
 
 
+# From here on a trick is complete. Each step gets the trick's winner and the path as it
+# stands and hands both on; only the step that poses the next question or ends the trick
+# builds the next record.
+
 def decide_trick(rules: Rules, r: Record) -> Record:
     """The trick winner under the trumps of this moment (FD-4); the tracker then moves
     toward the winner (FD-5.2) or the winner chooses the move (FD-5.3)."""
     winner = trick_winner(r.trick, r.leader, r.decree.suit)
-    r = r.replace(winner=winner)
     if needs_move_choice(r.trick):
-        return r.replace(phase=MOVE_CHOICE, actor=winner)
-    (delta,) = move_choices_of(rules, r)
-    return move_tracker(rules, r, delta)
+        return r.replace(winner=winner, phase=MOVE_CHOICE, actor=winner)
+    (delta,) = move_choices(r.trick, winner, r.leader, rules.footprint_table,
+                            rules.movement_source == "winning_card")
+    return move_tracker(rules, r, winner, delta)
 
 
 def move_choices_of(rules: Rules, r: Record) -> tuple[int, ...]:
@@ -167,83 +171,80 @@ def move_choices_of(rules: Rules, r: Record) -> tuple[int, ...]:
 
 def move(rules: Rules, r: Record, a: A.Move) -> Record:
     """The winner's ``MOVE_CHOICE`` (FD-5.3, FD-13.2, FD-13.4)."""
-    return move_tracker(rules, r, a.delta)
+    return move_tracker(rules, r, r.winner, a.delta)
 
 
-def move_tracker(rules: Rules, r: Record, delta: int) -> Record:
+def move_tracker(rules: Rules, r: Record, winner: int, delta: int) -> Record:
     """The tracker moves by ``delta``: onto an uncovered space, where a gem may be
     collected (FD-5.4, FD-6), or past an end, leaving the path (FD-7)."""
     target_pos = r.path.tracker + delta
     end = forest.crossed_end(r.path, target_pos)
     if end is not None:
-        return leave_path(rules, r, end)
-    r = r.replace(path=forest.place_tracker(r.path, target_pos))
+        return leave_path(rules, r, winner, end)
+    path = forest.place_tracker(r.path, target_pos)
     if delta == 0 and not rules.zero_move_collects:
-        return end_trick(rules, r)
-    return arrive(rules, r)
+        return end_trick(rules, r, winner, path)
+    return arrive(rules, r, winner, path)
 
 
-def arrive(rules: Rules, r: Record) -> Record:
+def arrive(rules: Rules, r: Record, winner: int, path: ForestPath) -> Record:
     """Gem collection at the tracker's space: one gem if its location holds any, at once
     or by the winner's ``COLLECT_GEM`` choice (FD-6.1, option ``gem_collection``)."""
-    if not r.path.gems_at(r.path.tracker):
-        return end_trick(rules, r)
+    if not path.gems_at(path.tracker):
+        return end_trick(rules, r, winner, path)
     if rules.gem_collection == "optional":
-        return r.replace(phase=COLLECT_GEM, actor=r.winner)
-    return take_gem(rules, r)
+        return r.replace(path=path, winner=winner, phase=COLLECT_GEM, actor=winner)
+    return take_gem(rules, r, winner, path)
 
 
-def take_gem(rules: Rules, r: Record) -> Record:
-    """One gem goes back to the supply (FD-6.1); the last one wins the game at once
-    (FD-6.3, FD-11.1)."""
-    r = r.replace(path=forest.collect_gem(r.path))
-    if not r.path.gems_on_board:
-        return finish(r, VICTORY, victory_score(rules, r))
-    return end_trick(rules, r)
+def take_gem(rules: Rules, r: Record, winner: int, path: ForestPath) -> Record:
+    """One gem goes back to the supply (FD-6.1); the last one wins the game at once,
+    before the clean-up (FD-6.3, FD-11.1)."""
+    path = forest.collect_gem(path)
+    if not path.gems_on_board:
+        return finish(r, VICTORY, path=path, winner=winner)
+    return end_trick(rules, r, winner, path)
 
 
 def collect(rules: Rules, r: Record, a: A.Collect) -> Record:
     """``COLLECT_GEM``: take the gem (U4)."""
-    return take_gem(rules, r)
+    return take_gem(rules, r, r.winner, r.path)
 
 
 def decline(rules: Rules, r: Record, a: A.Decline) -> Record:
     """``COLLECT_GEM``: leave the gem (U4)."""
-    return end_trick(rules, r)
+    return end_trick(rules, r, r.winner, r.path)
 
 
-def leave_path(rules: Rules, r: Record, crossed: int) -> Record:
+def leave_path(rules: Rules, r: Record, winner: int, crossed: int) -> Record:
     """The tracker crossed an end (FD-7): back to the start, with no gem there (FD-7.1,
     FD-6.4); defeat without a forest token (FD-7.2); otherwise a token covers the
     outermost uncovered space of the crossed end (FD-7.3; option ``overshoot_token_end``)
     and its gems move toward the centre (FD-7.4; option ``overshoot_gem_shift``)."""
     path = forest.place_tracker(r.path, 0)
     if not path.forest_supply:
-        return finish(r.replace(path=path), LOST_IN_FOREST)
-    end = r.winner if rules.overshoot_token_end == "winner_end" else crossed
+        return finish(r, LOST_IN_FOREST, path=path, winner=winner)
+    end = winner if rules.overshoot_token_end == "winner_end" else crossed
     covered = path.lo if end == 0 else path.hi
     path = forest.cover_end(path, end)
     if rules.forest_loss == "on_empty" and not path.forest_supply:
-        return finish(r.replace(path=path), FOREST_EXHAUSTED)
+        return finish(r, FOREST_EXHAUSTED, path=path, winner=winner)
     path = forest.shift_gems(rules.board, path, covered, end,
                              rules.overshoot_gem_shift == "nearest_with_gems")
-    r = r.replace(path=path)
     if rules.overshoot_start_collects:
-        return arrive(rules, r)
-    return end_trick(rules, r)
+        return arrive(rules, r, winner, path)
+    return end_trick(rules, r, winner, path)
 
 
-def end_trick(rules: Rules, r: Record) -> Record:
+def end_trick(rules: Rules, r: Record, winner: int, path: ForestPath) -> Record:
     """Clean-up: the trick goes face down (FD-8.1); the winner leads the next trick, or the
     round ends after trick 11 (FD-8.2)."""
-    discards = r.discards | set(r.trick)
     if r.trick_no < HAND_SIZE:
-        return r.replace(discards=discards, trick=(), trick_no=r.trick_no + 1,
-                         leader=r.winner, winner=NO_ONE, phase=PLAY_LEAD, actor=r.winner)
-    r = r.replace(discards=discards, trick=(), winner=NO_ONE)
+        return r.replace(path=path, trick=(), trick_no=r.trick_no + 1, leader=winner,
+                         winner=NO_ONE, phase=PLAY_LEAD, actor=winner)
     if r.round == ROUNDS:
-        return finish(r, TIME_UP)
-    return end_round(rules, r)
+        return finish(r, TIME_UP, path=path, trick=(), winner=NO_ONE)
+    return end_round(rules, r, path)
 
 
 def next_dealer(rules: Rules, r: Record) -> int:
@@ -257,53 +258,55 @@ def forest_chooser(rules: Rules, r: Record) -> int:
         rules.forest_chooser]
 
 
-def end_round(rules: Rules, r: Record) -> Record:
+def end_round(rules: Rules, r: Record, path: ForestPath) -> Record:
     """End of round 1 or 2 (FD-9): a gem on every '+' location (FD-9.1), then the forest
     token: chosen (FD-9.2), or placed opposite the tracker (option ``end_round_forest``,
     U7), or none if the supply is empty."""
-    path = forest.add_plus_gems(rules.board, r.path, rules.gem_supply == "strict")
-    r = r.replace(path=path)
+    path = forest.add_plus_gems(rules.board, path, rules.gem_supply == "strict")
     if not path.forest_supply:
-        return next_round(rules, r)
+        return next_round(rules, r, path)
     if rules.end_round_forest == "opposite_tracker" and path.tracker != 0:
-        return cover_at_round_end(rules, r, 0 if path.tracker > 0 else 1)
-    return r.replace(phase=FOREST_END, actor=forest_chooser(rules, r))
+        return cover_at_round_end(rules, r, path, 0 if path.tracker > 0 else 1)
+    return r.replace(path=path, trick=(), winner=NO_ONE, phase=FOREST_END,
+                     actor=forest_chooser(rules, r))
 
 
 def cover(rules: Rules, r: Record, a: A.Cover) -> Record:
     """``FOREST_END``: the chosen end gets the token (FD-9.2)."""
-    return cover_at_round_end(rules, r, a.end)
+    return cover_at_round_end(rules, r, r.path, a.end)
 
 
-def cover_at_round_end(rules: Rules, r: Record, end: int) -> Record:
+def cover_at_round_end(rules: Rules, r: Record, path: ForestPath, end: int) -> Record:
     """The end-of-round token covers ``end`` (FD-9.2); an emptied supply is a defeat under
     ``forest_loss = on_empty`` (FD-12.1, A19); otherwise the next round follows."""
-    path = forest.cover_end(r.path, end)
-    r = r.replace(path=path)
+    path = forest.cover_end(path, end)
     if rules.forest_loss == "on_empty" and not path.forest_supply:
-        return finish(r, FOREST_EXHAUSTED)
-    return next_round(rules, r)
+        return finish(r, FOREST_EXHAUSTED, path=path, trick=(), winner=NO_ONE)
+    return next_round(rules, r, path)
 
 
-def next_round(rules: Rules, r: Record) -> Record:
+def next_round(rules: Rules, r: Record, path: ForestPath) -> Record:
     """Gems on covered locations are swept inward (FD-9.3); the tracker stays (FD-9.4);
     the next round is dealt by the next dealer (FD-9.5)."""
-    r = r.replace(path=forest.sweep(rules.board, r.path))
-    return start_round(rules, r, r.round + 1, next_dealer(rules, r))
+    return start_round(r, r.round + 1, next_dealer(rules, r), forest.sweep(rules.board, path))
 
 
-def victory_score(rules: Rules, r: Record) -> int:
-    """``10 * level + H + B + 3 * F`` (FD-11.2): H the cards left in both hands, B the
-    early-win bonus (option ``early_win_bonus``), F the forest tokens left."""
+def score(rules: Rules, r: Record) -> int:
+    """The shared score (FD-11.2): on victory ``10 * level + H + B + 3 * F``, with H the
+    cards left in both hands, B the early-win bonus (option ``early_win_bonus``) and F
+    the forest tokens left, all as the final record holds them; otherwise 0."""
+    if r.result != VICTORY:
+        return 0
     cards_left = len(r.hands[0]) + len(r.hands[1])
     early = ROUNDS - r.round if rules.early_win_bonus == "per_round_saved" else (
         r.round < ROUNDS)
     return 10 * rules.level + cards_left + 10 * early + 3 * r.path.forest_supply
 
 
-def finish(r: Record, result: str, score: int = 0) -> Record:
-    """The game ends at once with ``result`` (FD-11.1, FD-12.1)."""
-    return r.replace(phase=END, actor=NO_ONE, result=result, score=score)
+def finish(r: Record, result: str, **changes) -> Record:
+    """The game ends at once with ``result`` (FD-11.1, FD-12.1), after the record
+    ``changes`` of the step that ended it."""
+    return r.replace(phase=END, actor=NO_ONE, result=result, **changes)
 
 
 APPLY: dict[type[Action], Callable[[Rules, Record, Action], Record]] = {

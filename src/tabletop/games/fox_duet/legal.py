@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine import Action
 from . import actions as A
 from . import forest
-from .cards import SUIT_NAMES
+from .cards import SUIT_NAMES, Card, index_of
 from .flow import move_choices_of, recipient
 from .state import (
     COLLECT_GEM,
@@ -32,26 +32,29 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
+def _each(actions: tuple[Action, ...], cards: tuple[Card, ...]) -> tuple[Action, ...]:
+    """``actions[card.index]`` for each card: the action of each card, in card order."""
+    return tuple(map(actions.__getitem__, map(index_of, cards)))
+
+
 def _plays(rules: Rules, r: Record) -> tuple[Action, ...]:
-    play = A.PLAY
-    return tuple(play[c.index] for c in legal_plays(r.hands[r.actor], r.trick))
+    return _each(A.PLAY, legal_plays(r.hands[r.actor], r.trick))
 
 
 def _swaps(rules: Rules, r: Record) -> tuple[Action, ...]:
-    return (A.NO_SWAP, *(A.SWAP[c.index] for c in r.hands[r.actor]))
+    return (A.NO_SWAP, *_each(A.SWAP, r.hands[r.actor]))
 
 
 def _gives(rules: Rules, r: Record) -> tuple[Action, ...]:
-    return tuple(A.GIVE[c.index] for c in r.hands[r.actor])
+    return _each(A.GIVE, r.hands[r.actor])
 
 
 def _deals(rules: Rules, r: Record) -> tuple[Action, ...]:
-    deal = A.DEAL[recipient(r)]
-    return tuple(deal[c.index] for c in r.unseen)
+    return _each(A.DEAL[recipient(r)], r.unseen)
 
 
 def _decrees(rules: Rules, r: Record) -> tuple[Action, ...]:
-    return tuple(A.DECREE[c.index] for c in r.unseen)
+    return _each(A.DECREE, r.unseen)
 
 
 def _moves(rules: Rules, r: Record) -> tuple[Action, ...]:

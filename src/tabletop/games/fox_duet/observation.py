@@ -12,6 +12,7 @@ import numpy as np
 from ...engine import Action, Observation
 from ...engine.observation import concat, multi_hot, one_hot
 from .cards import Card, by_index
+from .flow import score
 from .forest import gem_supply
 from .render import render_observation
 from .state import (
@@ -120,7 +121,7 @@ def observe(rules: Rules, r: Record, player: int) -> FoxDuetObservation:
         decree=r.decree, trick=r.trick, gift_pick=r.gift_pick if pick_is_mine else None,
         gift_pending=r.gift_pick is not None, gems=path.gems, lo=path.lo, hi=path.hi,
         tracker=path.tracker, forest_supply=path.forest_supply, gem_supply=gem_supply(path),
-        result=r.result, score=r.score, e0=path.e0)
+        result=r.result, score=score(rules, r), e0=path.e0)
 
 
 def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
@@ -140,7 +141,7 @@ def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
     gift_pick = r.gift_pick
     if r.phase == GIFT_SECOND and r.actor == player:
         gift_pick = hand[int(rng.integers(len(hand)))]
-    return attrs.evolve(r, hands=hands, unseen=unseen, gift_pick=gift_pick)
+    return r.replace(hands=hands, unseen=unseen, gift_pick=gift_pick)
 
 
 def observe_action(r: Record, action: Action, player: int) -> Action | str:

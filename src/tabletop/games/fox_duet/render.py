@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from .board import LEVELS, Board
 from .cards import SUIT_NAMES, Card
+from .flow import score
 from .forest import gem_supply
 from .state import CHANCE_PHASES, END, ForestPath, Record
 
@@ -64,8 +65,8 @@ def _header(level: int, side: str, rnd: int, trick_no: int, phase: str, actor: i
             f" - {phase}{who}")
 
 
-def _result(result: str | None, score: int) -> list[str]:
-    return [] if result is None else [f"result: {result}, score {score}"]
+def _result(result: str | None, points: int) -> list[str]:
+    return [] if result is None else [f"result: {result}, score {points}"]
 
 
 def render(rules: Rules, r: Record) -> str:
@@ -79,7 +80,7 @@ def render(rules: Rules, r: Record) -> str:
     if r.gift_pick is not None:
         lines.append(f"gift: P{1 - r.actor} picked {r.gift_pick}")
     lines += [f"P{p} hand: {_cards(r.hands[p])}" for p in (0, 1)]
-    return "\n".join(lines + _result(r.result, r.score))
+    return "\n".join(lines + _result(r.result, score(rules, r)))
 
 
 def render_observation(o: FoxDuetObservation) -> str:

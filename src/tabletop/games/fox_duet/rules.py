@@ -116,7 +116,7 @@ class Rules(engine.Rules[Record]):
         r = Record(path=flow.initial_path(self))
         if self.first_dealer == "random":
             return r.replace(phase=FIRST_DEALER)
-        return flow.start_round(self, r, 1, int(self.first_dealer[1]))
+        return flow.start_round(r, 1, int(self.first_dealer[1]), r.path)
 
     def current_player(self, r: Record) -> int:
         if r.phase in CHANCE_PHASES:
@@ -150,7 +150,8 @@ class Rules(engine.Rules[Record]):
     # -- results ---------------------------------------------------------------------------
     def scores(self, r: Record) -> tuple[int, int]:
         """The shared score, ``10 * level + H + B + 3 * F`` on victory, else 0 (FD-11.2)."""
-        return (r.score, r.score)
+        score = flow.score(self, r)
+        return (score, score)
 
     def winners(self, r: Record) -> frozenset[int]:
         return frozenset((0, 1)) if r.result == VICTORY else frozenset()

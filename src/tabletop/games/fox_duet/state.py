@@ -99,8 +99,6 @@ class Record:
     decree: Card | None = None
     trick: tuple[Card, ...] = ()
     """The current trick's cards in play order; the leader played the first."""
-    discards: frozenset[Card] = frozenset()
-    """Face-down cards of this round's earlier tricks (FD-8.1)."""
     trick_no: int = 0
     leader: int = 0
     winner: int = NO_ONE
@@ -111,11 +109,17 @@ class Record:
     """``known[p]``: cards in p's hand that p's partner knows are there (given in a Gift,
     or the old decree taken in a Foxes swap; section 4)."""
     result: str | None = None
-    score: int = 0
+    """How the game ended (FD-11, FD-12); the score follows from the final record."""
 
     @property
     def follower(self) -> int:
         return 1 - self.leader
+
+    @property
+    def discards(self) -> frozenset[Card]:
+        """Face-down cards of this round's earlier tricks (FD-8.1): every card that is in
+        no hand, not unseen, not the decree and not in the current trick."""
+        return _DECK.difference(*self.hands, self.unseen, self.trick, (self.decree,))
 
     def replace(self, **changes) -> Record:
         """A copy with some fields replaced: ``attrs.evolve`` for this class, faster.
@@ -130,6 +134,7 @@ class Record:
         return Record(*values)
 
 
+_DECK = frozenset(CARDS)
 _RECORD_FIELDS = tuple(field.name for field in attrs.fields(Record))
 _RECORD_POSITION = {name: i for i, name in enumerate(_RECORD_FIELDS)}
 _record_values = operator.attrgetter(*_RECORD_FIELDS)

@@ -62,16 +62,28 @@ def move_choices(trick: tuple[Card, Card], winner: int, leader: int,
     """
     counted = (trick[0 if winner == leader else 1],) if winning_card_only else trick
     steps = [footprints[c.rank - 1] for c in counted]
+    toward = 1 if winner else -1
+    if not needs_move_choice(trick):
+        return (toward * sum(steps),)
     gazelles = sum(c.rank == GAZELLE for c in trick)
     distances = {sum(steps) - sum(ignored)
                  for size in range(min(gazelles, len(steps)) + 1)
                  for ignored in combinations(steps, size)}
-    toward = 1 if winner else -1
     signs = (-1, 1) if any(c.rank == MUSICIAN for c in trick) else (toward,)
     return tuple(sorted({s * d for s in signs for d in distances}))
 
 
 def needs_move_choice(trick: tuple[Card, Card]) -> bool:
     """Whether the winner decides the move: the trick holds a Musician or a Gazelle
-    (FD-5.3)."""
-    return any(c.rank == MUSICIAN or c.rank == GAZELLE for c in trick)
+    (FD-5.3).
+
+    Examples:
+        >>> from tabletop.games.fox_duet.cards import Card
+        >>> needs_move_choice((Card.parse("R4"), Card.parse("D5")))
+        True
+    """
+    lead, follow = trick
+    return lead.rank in _CHOOSE_MOVE or follow.rank in _CHOOSE_MOVE
+
+
+_CHOOSE_MOVE = frozenset({MUSICIAN, GAZELLE})
