@@ -21,7 +21,7 @@ MAX_MOVE = 6
 """The largest distance a trick can move the tracker (two cards of 3 footprints, FD-0.2)."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Play(Action):
     """Play ``card`` into the trick (``PLAY_LEAD``, ``PLAY_FOLLOW``; FD-3.3, FD-3.5)."""
 
@@ -31,7 +31,7 @@ class Play(Action):
         return f"play {self.card}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Target(Action):
     """Foxes: aim the effect at the player of the 3 or at the partner (FD-13.3)."""
 
@@ -41,7 +41,7 @@ class Target(Action):
         return "target partner" if self.partner else "target self"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Swap(Action):
     """Foxes: put ``card`` from hand face up as the decree and take the old decree
     (FD-13.3)."""
@@ -52,7 +52,7 @@ class Swap(Action):
         return f"swap {self.card}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class NoSwap(Action):
     """Foxes: keep the decree card as it is (FD-13.3)."""
 
@@ -60,7 +60,7 @@ class NoSwap(Action):
         return "no swap"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Give(Action):
     """Gift: the card handed to the partner in the exchange (``GIFT_FIRST``,
     ``GIFT_SECOND``; FD-13.5)."""
@@ -71,7 +71,7 @@ class Give(Action):
         return f"give {self.card}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Move(Action):
     """Move the tracker by ``delta`` spaces, positive toward E1 (``MOVE_CHOICE``; FD-5.3)."""
 
@@ -81,7 +81,7 @@ class Move(Action):
         return f"move {self.delta:+d}" if self.delta else "move 0"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Cover(Action):
     """Put the end-of-round forest token on path end E0 or E1 (``FOREST_END``; FD-9.2)."""
 
@@ -91,7 +91,7 @@ class Cover(Action):
         return f"cover E{self.end}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Collect(Action):
     """Take the available gem (``COLLECT_GEM``, option ``gem_collection = optional``)."""
 
@@ -99,7 +99,7 @@ class Collect(Action):
         return "collect"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Decline(Action):
     """Leave the available gem where it is (``COLLECT_GEM``, optional collection)."""
 
@@ -107,7 +107,7 @@ class Decline(Action):
         return "decline"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class FirstDealer(Action):
     """Chance outcome: who deals round 1 (``first_dealer = random``; FD-1.5)."""
 
@@ -117,7 +117,7 @@ class FirstDealer(Action):
         return f"first dealer P{self.seat}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Deal(Action):
     """Chance outcome: ``card`` is dealt to seat ``seat`` (``DEAL_CARD``; FD-2.2)."""
 
@@ -128,7 +128,7 @@ class Deal(Action):
         return f"deal {self.card} to P{self.seat}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Decree(Action):
     """Chance outcome: ``card`` is revealed as the decree card (``DECREE_REVEAL``; FD-2.3)."""
 

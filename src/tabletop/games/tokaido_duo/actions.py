@@ -22,7 +22,7 @@ from tabletop.engine import Action
 from .board import CHARACTERS, Board
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class PickDie(Action):
     """``pick_die`` (TD-2.3, TD-2.4): take the die of one character."""
 
@@ -32,7 +32,7 @@ class PickDie(Action):
         return f"die:{self.character}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class MoveTo(Action):
     """``move`` (TD-3.4): the destination of a move (a space, a town or a zone)."""
 
@@ -42,7 +42,7 @@ class MoveTo(Action):
         return f"to:{self.place}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Choice(Action):
     """A one-word answer to an effect decision: ``mark``, ``collect``, ``decline`` ..."""
 
@@ -52,7 +52,7 @@ class Choice(Action):
         return self.name
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class TakeToken(Action):
     """``beach`` (TD-11): take the wave token of one character."""
 
@@ -62,7 +62,7 @@ class TakeToken(Action):
         return f"take:{self.character}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Keep(Action):
     """``keep_items`` (TD-13.2): the items kept, sorted by kind name."""
 
@@ -72,7 +72,7 @@ class Keep(Action):
         return "keep:" + (",".join(self.items) or "nothing")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Sell(Action):
     """``sell`` (TD-14.1): how many items of each kind are sold, kinds sorted by name."""
 
@@ -82,7 +82,7 @@ class Sell(Action):
         return "sell:" + ",".join(f"{kind}={n}" for kind, n in self.lots)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class ReturnItem(Action):
     """``return_item`` (TD-11.4): one item put back in the bag after losing *Large cart*."""
 
@@ -93,7 +93,7 @@ class ReturnItem(Action):
 
 
 # -- chance outcomes --------------------------------------------------------------------------
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class PlaceStall(Action):
     """``stall_tile`` (TD-1.2): the tile placed on the next coastal town."""
 
@@ -103,7 +103,7 @@ class PlaceStall(Action):
         return f"stall:{self.tile}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class WaveSide(Action):
     """``wave_side`` (TD-1.3): the side (A or B) the next wave token shows."""
 
@@ -113,7 +113,7 @@ class WaveSide(Action):
         return f"side:{self.side}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class StartPlayer(Action):
     """``start_player`` (TD-1.6): who starts, on the compass side."""
 
@@ -123,7 +123,7 @@ class StartPlayer(Action):
         return f"start:{self.player}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Roll(Action):
     """``roll`` (TD-2.2): the value the next die shows."""
 
@@ -133,7 +133,7 @@ class Roll(Action):
         return f"roll:{self.value}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class DrawItem(Action):
     """``draw_item`` (TD-13.1): the kind of the item drawn from the bag."""
 
@@ -143,7 +143,7 @@ class DrawItem(Action):
         return f"draw:{self.kind}"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class FlipTile(Action):
     """``flip_tile`` (TD-15.3): the symbol of the painting tile turned face up."""
 
