@@ -3,12 +3,14 @@
 Measured: random playouts per second, microseconds per step (decisions and chance events
 alike, the way OpenSpiel's playouts step), microseconds per decision, the cost of one
 ``apply`` + ``undo`` pair, and the cost of ``clone``. ``tabletop bench GAME`` prints them.
-Every figure is the best of ``repeat`` runs of the same seeded games, as ``timeit`` does:
-on a shared machine the fastest run is the one least disturbed.
+Every figure is the best of ``repeat`` runs of the same seeded games with the cyclic garbage
+collector paused, as ``timeit`` does: on a shared machine the fastest run is the one least
+disturbed.
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -35,7 +37,7 @@ class Figures:
 
 def measure(rules: Rules, games: int = 200, seed: int = 0, repeat: int = 3) -> Figures:
     """Random playouts through ``State.apply``; then apply+undo and clone on their states."""
-    runs = [_playouts(rules, games, seed) for _ in range(repeat)]
+    runs = [_timed(lambda: _playouts(rules, games, seed)) for _ in range(repeat)]
     elapsed = min(r[0] for r in runs)
     _, steps, decisions, samples = runs[0]
     return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
@@ -67,6 +69,17 @@ def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, lis
     return time.perf_counter() - start, steps, decisions, samples
 
 
+def _timed(run: Callable[[], tuple]) -> tuple:
+    """``run()`` with the cyclic garbage collector paused (as ``timeit`` does)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return run()
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def _per_call(samples: list, call: Callable, repeat: int = 20) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
@@ -84,7 +97,7 @@ def measure_openspiel(name: str, games: int = 200, seed: int = 0, repeat: int = 
     except ImportError:
         return None
     game = pyspiel.load_game(name)
-    runs = [_openspiel_playouts(game, games, seed) for _ in range(repeat)]
+    runs = [_timed(lambda: _openspiel_playouts(game, games, seed)) for _ in range(repeat)]
     elapsed = min(r[0] for r in runs)
     _, steps, decisions = runs[0]
     return Figures(f"openspiel:{name}", games / elapsed, steps / games, elapsed / steps * 1e6,
