@@ -11,6 +11,7 @@ beats a random opponent clearly:
 from __future__ import annotations
 
 import argparse
+from functools import partial
 
 import tabletop
 from tabletop.arena import run_arena
@@ -58,11 +59,13 @@ class MonteCarloBot:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="MonteCarloBot against RandomBot")
     parser.add_argument("game", nargs="?", default="tokaido_duo")
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--playouts", type=int, default=5, help="random games per action")
+    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     rules = tabletop.load_game(args.game)
-    bots = [MonteCarloBot] + ["random"] * (rules.num_players - 1)
-    print(run_arena(rules, bots, games=args.games, seed=1))
+    bots = [partial(MonteCarloBot, playouts=args.playouts)] + ["random"] * (rules.num_players - 1)
+    print(run_arena(rules, bots, games=args.games, seed=1, jobs=args.jobs))
 
 
 if __name__ == "__main__":
