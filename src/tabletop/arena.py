@@ -87,10 +87,12 @@ class ArenaResult:
 
     @property
     def games(self) -> int:
+        """Number of games played."""
         return len(self.outcomes)
 
     @property
     def games_per_second(self) -> float:
+        """Games played per second of wall-clock time."""
         return self.games / self.seconds if self.seconds > 0 else math.inf
 
     def to_json(self, indent: int | None = 2) -> str:

@@ -32,6 +32,7 @@ from .engine import (
     OptionError,
     RecordError,
     Rules,
+    State,
     UnknownGameError,
     list_games,
     load_game,
@@ -200,7 +201,7 @@ class _Table:
                 self._log(player)
         state = game.state
         print("\ngame over\n" + str(state))
-        print("scores: " + ", ".join(f"P{p} {s}" for p, s in enumerate(state.scores())))
+        print(_scores_line(state))
         winners = sorted(state.winners())
         print("winners: " + (", ".join(f"P{p}" for p in winners) if winners else "none"))
 
@@ -310,11 +311,11 @@ def _arena(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     try:
         record = GameRecord.from_json(Path(args.file).read_text())
-        record.replay()
+        rules = record.replay().rules  # checks every step before anything is printed
     except (OSError, RecordError) as exc:
         print(f"tabletop: {args.file}: {exc}", file=sys.stderr)
         return 1
-    state = load_game(record.game, **record.options).initial_state()
+    state = rules.initial_state()
     for step, text in enumerate(record.actions):
         player = state.current_player
         who = "chance" if player < 0 else f"P{player}"
@@ -323,8 +324,12 @@ def _replay(args: argparse.Namespace) -> int:
         if args.board:
             print(state)
     print(f"\n{state}")
-    print("scores: " + ", ".join(f"P{p} {s}" for p, s in enumerate(state.scores())))
+    print(_scores_line(state))
     return 0
+
+
+def _scores_line(state: State) -> str:
+    return "scores: " + ", ".join(f"P{p} {s}" for p, s in enumerate(state.scores()))
 
 
 # -- bench -----------------------------------------------------------------------------------

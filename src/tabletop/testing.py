@@ -26,8 +26,7 @@ import attrs
 import numpy as np
 
 from .bots import RandomBot
-from .engine import CHANCE, TERMINAL, Game, GameRecord, IllegalActionError, Rules, State
-from .engine.chance import Rng
+from .engine import CHANCE, TERMINAL, Game, GameRecord, IllegalActionError, Rng, Rules, State
 
 
 @attrs.frozen

@@ -106,10 +106,12 @@ class ISMCTSBot:
         """The child to follow among ``legal``: an untried one at random if any (expanded),
         else the best by UCB; every legal child counts one more availability."""
         children = node.children
-        untried = [a for a in legal if a not in children]
+        untried = []
         for action in legal:
             child = children.get(action)
-            if child is not None:
+            if child is None:
+                untried.append(action)
+            else:
                 child.available += 1
         if untried:
             action = untried[self.random.randrange(len(untried))]

@@ -21,6 +21,7 @@ class RandomBot:
         self.rng = Rng(seed)
 
     def choose(self, view: BotView) -> Action:
+        """A uniformly random legal action of ``view``."""
         return self.rng.choice(view.legal_actions())
 
     def __repr__(self) -> str:

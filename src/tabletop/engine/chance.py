@@ -2,7 +2,7 @@
 
 A state never stores a hidden random order. Shuffles, draws and dice are chance events
 whose outcomes are listed with their probabilities at the moment they happen; the
-helpers here build those lists. :class:`Rng` is the seeded source a driver uses to pick
+functions here build those lists. :class:`Rng` is the seeded source a driver uses to pick
 an outcome.
 """
 

@@ -37,10 +37,12 @@ class BotView:
 
     @property
     def rules(self) -> Rules:
+        """The rules of the game being played."""
         return self._state.rules
 
     @property
     def phase(self) -> str:
+        """Name of the pending decision, as the game's spec names it."""
         return self._state.phase
 
     @property
@@ -49,6 +51,7 @@ class BotView:
         return self._state.observation(self.player)
 
     def legal_actions(self) -> list[Action]:
+        """The actions this seat may choose from now."""
         return self._state.legal_actions()
 
     @property
@@ -75,7 +78,7 @@ class Game:
                  max_auto_steps: int = 100_000):
         self.rules = rules
         self.max_auto_steps = max_auto_steps
-        self.seed = seed if isinstance(seed, int) or seed is None else None
+        self.seed = seed if isinstance(seed, int) else None
         self.rng = Rng(seed)
         self.auto_forced = auto_forced
         self.state: State = rules.initial_state()
@@ -84,13 +87,16 @@ class Game:
 
     @property
     def current_player(self) -> int:
+        """The deciding seat, or ``TERMINAL`` (-2) once the game is over."""
         return self.state.current_player
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has ended."""
         return self.state.is_terminal
 
     def legal_actions(self) -> list[Action]:
+        """The legal actions of the deciding seat ([] once the game is over)."""
         return self.state.legal_actions()
 
     def view(self) -> BotView:
@@ -123,8 +129,9 @@ class Game:
         for _ in range(self.max_auto_steps):
             if state.is_chance:
                 state.apply(self.rng.weighted(state.chance_outcomes()))
-            elif self.auto_forced and not state.is_terminal and len(state.legal_actions()) == 1:
-                state.apply(state.legal_actions()[0])
+            elif (self.auto_forced and not state.is_terminal
+                  and len(legal := state.legal_actions()) == 1):
+                state.apply(legal[0])
             else:
                 return
         raise RuntimeError(f"{self.rules.name}: no decision or end after "

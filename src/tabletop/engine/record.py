@@ -48,6 +48,7 @@ class GameRecord:
                    scores=tuple(state.scores()) if state.is_terminal else None)
 
     def to_json(self, indent: int | None = None) -> str:
+        """The record as JSON text, read back by :meth:`from_json`."""
         data = {"format": FORMAT, "game": self.game, "options": self.options,
                 "seed": self.seed, "actions": list(self.actions)}
         if self.scores is not None:

@@ -20,6 +20,11 @@ from .actions import Action
 
 R = TypeVar("R")  # a game's state record
 
+CHANCE = -1
+"""``current_player`` while a chance event (deal, die, draw) is due."""
+TERMINAL = -2
+"""``current_player`` once the game has ended."""
+
 
 class OptionError(ValueError):
     """An unknown game option, or a value the option does not accept."""
@@ -130,7 +135,7 @@ class Rules(Generic[R]):
         shared win splits the point (cooperative games override to give every seat 1)."""
         n = self.num_players
         won = self.winners(record)
-        if not won or self.current_player(record) != -2:
+        if not won or self.current_player(record) != TERMINAL:
             return (0.0,) * n
         share = 1.0 / len(won)
         return tuple(share if p in won else 0.0 for p in range(n))

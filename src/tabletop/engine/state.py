@@ -15,12 +15,7 @@ import numpy as np
 
 from .actions import Action, IllegalActionError
 from .chance import as_generator
-from .rules import R, Rules
-
-CHANCE = -1
-"""``current_player`` while a chance event (deal, die, draw) is due."""
-TERMINAL = -2
-"""``current_player`` once the game has ended."""
+from .rules import CHANCE, TERMINAL, R, Rules
 
 
 class State(Generic[R]):
@@ -50,6 +45,7 @@ class State(Generic[R]):
 
     @property
     def num_players(self) -> int:
+        """Number of seats."""
         return self.rules.num_players
 
     @property
@@ -59,10 +55,12 @@ class State(Generic[R]):
 
     @property
     def is_chance(self) -> bool:
+        """Whether a chance event is due (``current_player == CHANCE``)."""
         return self.rules.current_player(self._record) == CHANCE
 
     @property
     def is_terminal(self) -> bool:
+        """Whether the game has ended (``current_player == TERMINAL``)."""
         return self.rules.current_player(self._record) == TERMINAL
 
     @property

@@ -80,6 +80,7 @@ class Board:
 _PACKAGED = resources.files(__package__) / "data"
 """The packaged assumed layouts (spec section 6)."""
 
+
 class BoardDataError(DataFileError):
     """A board file that breaks spec section 6; the message names file, entry and field."""
 

@@ -21,8 +21,9 @@ import attrs
 from ...engine import Action, BotView, Rng
 from . import actions as A
 from .cards import Card
+from .flow import move_choices_of
 from .observation import FoxDuetObservation
-from .tricks import legal_plays, move_choices, trick_winner
+from .tricks import legal_plays, trick_winner
 
 GEM = 10.0
 """Value of collecting a gem this trick."""
@@ -71,8 +72,7 @@ class FoxDuetHeuristicBot:
                    rules) -> float:
         """The value of a complete trick, its winner choosing the best move."""
         winner = trick_winner(trick, leader, seen.decree.suit)
-        deltas = move_choices(trick, winner, leader, rules.footprint_table,
-                              rules.movement_source == "winning_card")
+        deltas = move_choices_of(rules, trick, winner, leader)
         return max(self._landing(seen, seen.tracker + d) for d in deltas)
 
     # -- decisions -----------------------------------------------------------------------

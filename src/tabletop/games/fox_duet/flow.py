@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine import Action
 from . import actions as A
 from . import forest
-from .cards import CARDS, FOXES, GIFT, with_card, without
+from .cards import CARDS, FOXES, GIFT, Card, with_card, without
 from .state import (
     COLLECT_GEM,
     DEAL_CARD,
@@ -158,14 +158,15 @@ def decide_trick(rules: Rules, r: Record) -> Record:
     winner = trick_winner(r.trick, r.leader, r.decree.suit)
     if needs_move_choice(r.trick):
         return r.replace(winner=winner, phase=MOVE_CHOICE, actor=winner)
-    (delta,) = move_choices(r.trick, winner, r.leader, rules.footprint_table,
-                            rules.movement_source == "winning_card")
+    (delta,) = move_choices_of(rules, r.trick, winner, r.leader)
     return move_tracker(rules, r, winner, delta)
 
 
-def move_choices_of(rules: Rules, r: Record) -> tuple[int, ...]:
-    """The displacements open to the winner of the current trick (FD-5.3)."""
-    return move_choices(r.trick, r.winner, r.leader, rules.footprint_table,
+def move_choices_of(rules: Rules, trick: tuple[Card, Card], winner: int, leader: int
+                    ) -> tuple[int, ...]:
+    """The displacements open to ``winner`` of the complete ``trick`` under the footprint
+    table and option ``movement_source`` of ``rules`` (FD-5.1 to FD-5.3)."""
+    return move_choices(trick, winner, leader, rules.footprint_table,
                         rules.movement_source == "winning_card")
 
 

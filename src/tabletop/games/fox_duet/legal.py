@@ -58,7 +58,7 @@ def _decrees(rules: Rules, r: Record) -> tuple[Action, ...]:
 
 
 def _moves(rules: Rules, r: Record) -> tuple[Action, ...]:
-    return tuple(A.MOVE[d] for d in move_choices_of(rules, r))
+    return tuple(A.MOVE[d] for d in move_choices_of(rules, r.trick, r.winner, r.leader))
 
 
 def _covers(rules: Rules, r: Record) -> tuple[Action, ...]:

@@ -16,11 +16,10 @@ from .flow import score
 from .forest import gem_supply
 from .render import render_observation
 from .state import (
-    CHANCE_PHASES,
     DEAL_CARD,
-    END,
     GIFT_FIRST,
     GIFT_SECOND,
+    HAND_SIZE,
     PHASES,
     RESULTS,
     ROUNDS,
@@ -89,7 +88,7 @@ class FoxDuetObservation(Observation):
             one_hot(PHASES.index(self.phase), len(PHASES)),
             [self.to_move == self.player, self.to_move == 1 - self.player,
              self.gift_pending, self.player, self.dealer == self.player,
-             self.leader == self.player, self.trick_no / 11, len(self.hand),
+             self.leader == self.player, self.trick_no / HAND_SIZE, len(self.hand),
              self.partner_hand_size, self.forest_supply, self.gem_supply],
             one_hot(self.level - 1, 3),
             one_hot(self.round - 1, ROUNDS),
@@ -109,13 +108,11 @@ def observation_size(spaces: int) -> int:
 def observe(rules: Rules, r: Record, player: int) -> FoxDuetObservation:
     """``player``'s observation of ``r``."""
     partner = 1 - player
-    phase = r.phase
-    to_move = -2 if phase == END else (-1 if phase in CHANCE_PHASES else r.actor)
     pick_is_mine = r.gift_pick is not None and r.actor == partner
     path = r.path
     return FoxDuetObservation(
-        player=player, phase=phase, to_move=to_move, level=rules.level, round=r.round,
-        trick_no=r.trick_no, dealer=r.dealer, leader=r.leader, hand=r.hands[player],
+        player=player, phase=r.phase, to_move=rules.current_player(r), level=rules.level,
+        round=r.round, trick_no=r.trick_no, dealer=r.dealer, leader=r.leader, hand=r.hands[player],
         partner_hand_size=len(r.hands[partner]),
         known_in_partner_hand=r.known[partner], partner_knows=r.known[player],
         decree=r.decree, trick=r.trick, gift_pick=r.gift_pick if pick_is_mine else None,

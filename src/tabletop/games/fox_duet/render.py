@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .board import LEVELS, Board
-from .cards import SUIT_NAMES, Card
+from .cards import SUIT_NAMES, Card, by_index
 from .flow import score
 from .forest import gem_supply
-from .state import CHANCE_PHASES, END, ForestPath, Record
+from .state import CHANCE_PHASES, END, HAND_SIZE, ForestPath, Record
 
 if TYPE_CHECKING:
     from .observation import FoxDuetObservation
@@ -60,7 +60,7 @@ def _trick(trick: tuple[Card, ...], leader: int) -> str:
 
 def _header(level: int, side: str, rnd: int, trick_no: int, phase: str, actor: int) -> str:
     who = "" if phase in CHANCE_PHASES or phase == END else f": P{actor}"
-    trick = f"trick {trick_no}/11" if trick_no else "dealing"
+    trick = f"trick {trick_no}/{HAND_SIZE}" if trick_no else "dealing"
     return (f"The Fox in the Forest Duet - level {level}, side {side} - round {rnd}, {trick}"
             f" - {phase}{who}")
 
@@ -86,7 +86,7 @@ def render(rules: Rules, r: Record) -> str:
 def render_observation(o: FoxDuetObservation) -> str:
     """One seat's view: the table and its own hand only."""
     path = ForestPath(o.e0, o.gems, o.lo, o.hi, o.tracker, o.forest_supply)
-    known = f" (known: {_cards(sorted(o.known_in_partner_hand, key=lambda c: c.index))})" \
+    known = f" (known: {_cards(by_index(o.known_in_partner_hand))})" \
         if o.known_in_partner_hand else ""
     lines = [_header(o.level, LEVELS[o.level].side, o.round, o.trick_no, o.phase, o.to_move),
              *path_lines(path),

@@ -47,15 +47,6 @@ NO_ONE = -1
 """``actor`` / ``winner`` when no seat fills the role."""
 
 
-def partner(seat: int) -> int:
-    """The other seat."""
-    return 1 - seat
-
-
-DIRECTION = (-1, +1)
-"""``DIRECTION[seat]``: the sign of a move toward ``seat`` (P0 sits at E0, P1 at E1)."""
-
-
 @attrs.frozen
 class ForestPath:
     """The shared board: gems per path position, the uncovered interval ``[lo, hi]``, the
@@ -76,9 +67,11 @@ class ForestPath:
 
     @property
     def gems_on_board(self) -> int:
+        """Gems on every location, covered ones included."""
         return sum(self.gems)
 
     def is_covered(self, pos: int) -> bool:
+        """Whether a forest token covers position ``pos`` (it lies outside ``[lo, hi]``)."""
         return not self.lo <= pos <= self.hi
 
 
@@ -113,6 +106,7 @@ class Record:
 
     @property
     def follower(self) -> int:
+        """The seat that plays second in the current trick."""
         return 1 - self.leader
 
     @property

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Game
-from tabletop.engine.chance import Seed
+from tabletop.engine import Game, Seed
 
 from .board import Board, BoardError, load_board
 from .rules import Rules

@@ -2,8 +2,8 @@
 
 A board file (TD-1.1, spec section 6) describes the clockwise perimeter, the mountain towns,
 the trade routes, the zones, the start spaces and every printed number. :func:`load_board`
-reads it with :mod:`tomllib`, checks it (a mistake raises :class:`BoardError` naming the
-file, the entry and the field) and builds a :class:`Board`:
+reads it through the kernel's ``read_toml``, checks it (a mistake raises :class:`BoardError`
+naming the file, the entry and the field) and builds a :class:`Board`:
 
 * ``perimeter``: ``nx.DiGraph``, one directed cycle; ``u -> v`` means v is next clockwise;
 * ``routes``: ``nx.Graph`` of towns joined by trade routes (a coastal town's node is its

@@ -13,7 +13,7 @@ from tabletop.engine import Action
 
 from .actions import DECLINE, DRAW, Keep, multisets
 from .powers import capacity, holds
-from .state import Draft, Record
+from .state import Draft, Record, adjust
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -79,8 +79,7 @@ def start_drawing(rules: Rules, d: Draft, player: int, town: str, action: Action
 def draw_item(rules: Rules, d: Draft, player: int, kind: str) -> None:
     """Put one drawn item on the merchant board (one ``draw_item`` event, TD-13.1)."""
     i = rules.layout.items.index(kind)
-    items = d.players[player].items
-    d.update(player, items=(*items[:i], items[i] + 1, *items[i + 1:]))
+    d.update(player, items=adjust(d.players[player].items, i, +1))
     d.step(draws=d.turn.draws - 1)
 
 
@@ -147,5 +146,4 @@ def return_offer(rules: Rules, r: Record, player: int) -> tuple[Action, ...]:
 def return_item(rules: Rules, d: Draft, player: int, kind: str) -> None:
     """Put one item of ``kind`` back in the bag (TD-11.4)."""
     i = rules.layout.items.index(kind)
-    items = d.players[player].items
-    d.update(player, items=(*items[:i], items[i] - 1, *items[i + 1:]))
+    d.update(player, items=adjust(d.players[player].items, i, -1))

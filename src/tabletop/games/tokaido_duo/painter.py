@@ -13,7 +13,7 @@ from tabletop.engine import Action
 
 from .actions import DECLINE, GIFT, PAINT, PAINT_GIFT
 from .powers import holds
-from .state import Draft, Record
+from .state import Draft, Record, adjust
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -70,9 +70,7 @@ def flip(rules: Rules, d: Draft, player: int, symbol: str) -> None:
     """Turn the first face-down tile: it shows ``symbol`` (one ``flip_tile`` event, TD-15.3)."""
     boards = d.players[player]
     i = rules.layout.tile_symbols.index(symbol)
-    down = boards.face_down
-    d.update(player, face_up=(*boards.face_up, symbol),
-             face_down=(*down[:i], down[i] - 1, *down[i + 1:]))
+    d.update(player, face_up=(*boards.face_up, symbol), face_down=adjust(boards.face_down, i, -1))
     d.step(flips=d.turn.flips - 1)
 
 

@@ -327,7 +327,7 @@ class Rules(engine.Rules[Record]):
     def _begin_die_turn(self, d: Draft) -> None:
         """Start the next pick: active, opponent, active (TD-2.3 to TD-2.5). Under
         ``last_die_start`` the holder of the hot springs token may repeat first (A29)."""
-        picker = d.active if len(d.used) != 1 else 1 - d.active
+        picker = self._picker(d)
         d.die_turn += 1
         d.turn = None
         if (self.hot_springs_mode == "last_die_start" and d.spring_holder == picker
@@ -338,9 +338,15 @@ class Rules(engine.Rules[Record]):
 
     def _pose_pick(self, d: Draft) -> None:
         """Ask for a die among the unused ones; the third is taken without asking (TD-2.5)."""
-        picker = d.active if len(d.used) != 1 else 1 - d.active
         pick = self.actions.pick
-        self._ask(d, "pick_die", picker, tuple(pick[c] for c in CHARACTERS if c not in d.used))
+        self._ask(d, "pick_die", self._picker(d),
+                  tuple(pick[c] for c in CHARACTERS if c not in d.used))
+
+    @staticmethod
+    def _picker(d: Draft) -> int:
+        """Who takes the next die: the active player, the opponent, the active player
+        (TD-2.3 to TD-2.5)."""
+        return d.active if len(d.used) != 1 else 1 - d.active
 
     def _take_die(self, d: Draft, character: str) -> None:
         """Use a die with the own figure of its character (TD-2.3, TD-2.6)."""
@@ -409,8 +415,9 @@ class Rules(engine.Rules[Record]):
         (TD-13.2), the gift of *Twin brush*; then close the stop."""
         t = d.turn
         other = 1 - t.player
-        if (self.excess_on_loss == "return_now" and sum(d.players[other].items) > self.layout
-                .capacity and merchant.over_capacity(self, d, other)):
+        if (self.excess_on_loss == "return_now"
+                and sum(d.players[other].items) > self.layout.capacity  # cheap test first
+                and merchant.over_capacity(self, d, other)):
             self._ask(d, "return_item", other, merchant.return_offer(self, d, other))
         elif t.draws:
             self._chance(d, "draw_item")

@@ -104,6 +104,16 @@ class Record:
         return place in self.pilgrims or place in self.merchants
 
 
+def adjust(counts: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
+    """``counts`` with entry ``i`` changed by ``delta``.
+
+    Examples:
+        >>> adjust((1, 2, 3), 1, -1)
+        (1, 1, 3)
+    """
+    return (*counts[:i], counts[i] + delta, *counts[i + 1:])
+
+
 POSITIONS = {"pilgrim": "pilgrims", "merchant": "merchants", "painter": "painters"}
 WAVE_INDEX = {c: i for i, c in enumerate(CHARACTERS)}
 _FIELDS = tuple(a.name for a in attrs.fields(Record))
@@ -113,7 +123,7 @@ _read = operator.attrgetter(*_FIELDS)
 class Draft:
     """A mutable working copy of a :class:`Record` for one transition.
 
-    It reads like the record (same attribute names, same helpers) and :meth:`freeze`
+    It reads like the record (same attribute names, same methods) and :meth:`freeze`
     returns the new record.
     """
 
@@ -124,6 +134,7 @@ class Draft:
             setattr(self, name, value)
 
     def freeze(self) -> Record:
+        """The new record: this draft's values as an immutable :class:`Record`."""
         return Record(*_read(self))
 
     positions = Record.positions
