@@ -11,7 +11,7 @@ from tabletop.games.fox_duet import Rules
 def test_defaults_follow_the_czech_rulebook():
     """Section 5.3: the default of every option."""
     assert Rules().options == dict(
-        level=1, board_data=None, footprints=None, first_dealer="P0",
+        players=2, level=1, board_data=None, footprints=None, first_dealer="P0",
         movement_source="both_cards", first_leader="non_dealer", dealer_rotation="alternate",
         gem_collection="mandatory", zero_move_collects=True, overshoot_token_end="crossed_end",
         overshoot_gem_shift="next_location", end_round_forest="choice", forest_loss="on_need",
@@ -24,6 +24,8 @@ def test_bad_option_values_are_refused():
         tabletop.load_game("fox_duet", level=4)
     with pytest.raises(tabletop.OptionError, match="unknown option colour"):
         tabletop.load_game("fox_duet", colour="red")
+    with pytest.raises(tabletop.OptionError, match="players=3 is not accepted; choose one of 2"):
+        tabletop.load_game("fox_duet", players=3)
 
 
 def test_U1_movement_source_winning_card():

@@ -41,6 +41,7 @@ class Rules(engine.Rules[Record]):
 
     name = "fox_duet"
 
+    players: int = option(2, choices=(2,), doc="number of seats: always 2")
     level: int = option(1, choices=(1, 2, 3),
                         doc="difficulty: 1 = side A, 2 = side B, 3 = side B with diamonds "
                             "(FD-1.2)")
@@ -104,10 +105,6 @@ class Rules(engine.Rules[Record]):
     def footprint_table(self) -> Footprints:
         """Footprints per rank, ``footprint_table[rank - 1]`` (FD-0.2)."""
         return load_footprints(self.footprints)
-
-    @property
-    def num_players(self) -> int:
-        return 2
 
     # -- the game --------------------------------------------------------------------------
     def initial_record(self) -> Record:

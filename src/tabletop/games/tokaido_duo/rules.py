@@ -117,6 +117,7 @@ class Rules(engine.Rules[Record]):
 
     name = "tokaido_duo"
 
+    players: int = option(2, choices=(2,), doc="number of seats: always 2")
     start_player: Any = option("random", choices=("random", 0, 1),
                                doc="who starts on the compass side (TD-1.6)")
     plate_threshold: int = option(11, choices=(11, 10),
@@ -218,10 +219,6 @@ class Rules(engine.Rules[Record]):
     def stall_at(self, r: Record, town: str) -> StallTile:
         """The stall tile on coastal town ``town``."""
         return self.layout.stall_tiles[r.stalls[self._stall_index[town]]]
-
-    @property
-    def num_players(self) -> int:
-        return 2
 
     # -- the hooks -----------------------------------------------------------------------------
     def initial_record(self) -> Record:
