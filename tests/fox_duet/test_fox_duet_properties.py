@@ -120,13 +120,21 @@ def test_an_observation_never_shows_a_hidden_card(rules, seed):
 def test_determinize_redeals_only_what_the_seat_cannot_see(rules, seed, seat):
     """Section 4: a determinized record holds the same 30 cards once each, the seat's own
     hand, both hand sizes, the public cards and the cards known to be in the partner's
-    hand; the seat's observation is unchanged; a redrawn Gift pick is the first giver's."""
+    hand; the seat's observation is unchanged; the partner's other cards avoid the suits
+    it showed void in (FD-3.5, FD-3.6), as the true ones do; a redrawn Gift pick is the
+    first giver's."""
     rng = np.random.default_rng(seed)
     partner = 1 - seat
     for _, _, r in playout(rules, seed):
         d = rules.determinize(r, seat, rng)
         everything = [*d.hands[0], *d.hands[1], *d.trick, *d.discards, *d.unseen]
         assert card_count(d) == 30 and len(set(everything)) == len(everything)
+        assert set(everything) | {d.decree} - {None} == set(r.hands[0]).union(
+            r.hands[1], r.trick, r.discards, r.unseen, {r.decree} - {None})
+        for record in (r, d):
+            unknown = set(record.hands[partner]) - record.known[partner]
+            assert not {c.suit for c in unknown} & record.voids[partner]
+        assert d.voids == r.voids
         assert d.hands[seat] == r.hands[seat] and len(d.unseen) == len(r.unseen)
         assert len(d.hands[partner]) == len(r.hands[partner])
         assert r.known[partner] <= set(d.hands[partner])

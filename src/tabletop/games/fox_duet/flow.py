@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine import Action
 from . import actions as A
 from . import forest
-from .cards import CARDS, FOXES, GIFT, Card, with_card, without
+from .cards import CARDS, FOXES, GIFT, ROYAL_HEIR, Card, with_card, without
 from .state import (
     COLLECT_GEM,
     DEAL_CARD,
@@ -56,7 +56,8 @@ def start_round(r: Record, round_no: int, dealer: int, path: ForestPath) -> Reco
     (FD-2.1)."""
     return r.replace(path=path, phase=DEAL_CARD, actor=NO_ONE, round=round_no, dealer=dealer,
                      hands=((), ()), unseen=CARDS, decree=None, trick=(), trick_no=0,
-                     winner=NO_ONE, gift_pick=None, known=(frozenset(), frozenset()))
+                     winner=NO_ONE, gift_pick=None, known=(frozenset(), frozenset()),
+                     voids=(frozenset(), frozenset()))
 
 
 def first_dealer(rules: Rules, r: Record, a: A.FirstDealer) -> Record:
@@ -86,19 +87,36 @@ def reveal_decree(rules: Rules, r: Record, a: A.Decree) -> Record:
 
 
 def play(rules: Rules, r: Record, a: A.Play) -> Record:
-    """The deciding seat plays a card into the trick (FD-3.3, FD-3.5); a 3 or a 7 triggers
-    its effect at once (FD-13.1), other ranks act later or not at all."""
+    """The deciding seat plays a card into the trick (FD-3.3, FD-3.5); a follower that does
+    not follow suit shows a void (FD-3.5); a 3 or a 7 triggers its effect at once
+    (FD-13.1), other ranks act later or not at all."""
     seat, card = r.actor, a.card
     hands = _for_seat(r.hands, seat, without(r.hands[seat], card))
     known = r.known
     if card in known[seat]:
         known = _for_seat(known, seat, known[seat] - {card})
     changes = dict(hands=hands, known=known, trick=(*r.trick, card))
+    if r.trick and shows_void(r.trick[0], card):
+        changes["voids"] = _for_seat(r.voids, seat, r.voids[seat] | {r.trick[0].suit})
     if card.rank == FOXES:
         return r.replace(phase=FOXES_TARGET, **changes)
     if card.rank == GIFT and hands[0] and hands[1]:
         return r.replace(phase=GIFT_FIRST, **changes)
     return effect_done(rules, r, **changes)
+
+
+def shows_void(lead: Card, follow: Card) -> bool:
+    """Whether following ``lead`` with ``follow`` shows the follower held no card of the
+    led suit: following was compulsory (FD-3.5), the lead was not a 9 (FD-3.6), and
+    ``follow`` is of another suit.
+
+    Examples:
+        >>> shows_void(Card.parse("R4"), Card.parse("S2"))
+        True
+        >>> shows_void(Card.parse("R9"), Card.parse("S2"))
+        False
+    """
+    return follow.suit != lead.suit and lead.rank != ROYAL_HEIR
 
 
 def _for_seat(pair: tuple, seat: int, value) -> tuple:

@@ -11,7 +11,7 @@ import numpy as np
 
 from ...engine import Action, Observation
 from ...engine.observation import concat, multi_hot, one_hot
-from .cards import Card, by_index
+from .cards import SUITS, Card, by_index
 from .flow import score
 from .forest import gem_supply
 from .render import render_observation
@@ -50,6 +50,10 @@ class FoxDuetObservation(Observation):
     in a Foxes swap)."""
     partner_knows: frozenset[Card]
     """Cards of this seat's hand that the partner knows about."""
+    voids: frozenset[str]
+    """Suits this seat has shown it lacked this round (FD-3.5); public."""
+    partner_voids: frozenset[str]
+    """Suits the partner has shown it lacked this round (FD-3.5); public."""
     decree: Card | None
     trick: tuple[Card, ...]
     gift_pick: Card | None
@@ -71,8 +75,9 @@ class FoxDuetObservation(Observation):
         return render_observation(self)
 
     def to_array(self) -> np.ndarray:
-        """Cards as 30-slot vectors; phase, round and result one-hot; the path as one slot
-        per space (tracker, covered, gems); counts as plain numbers."""
+        """Cards as 30-slot vectors; phase, round and result one-hot; shown voids as one
+        flag per suit for this seat, then the partner; the path as one slot per space
+        (tracker, covered, gems); counts as plain numbers."""
         def card_slot(card: Card | None) -> np.ndarray:
             return one_hot(-1 if card is None else card.index, 30)
 
@@ -86,6 +91,8 @@ class FoxDuetObservation(Observation):
             card_slot(self.trick[1] if len(self.trick) > 1 else None),
             card_slot(self.gift_pick),
             one_hot(PHASES.index(self.phase), len(PHASES)),
+            [suit in self.voids for suit in SUITS],
+            [suit in self.partner_voids for suit in SUITS],
             [self.to_move == self.player, self.to_move == 1 - self.player,
              self.gift_pending, self.player, self.dealer == self.player,
              self.leader == self.player, self.trick_no / HAND_SIZE, len(self.hand),
@@ -102,7 +109,8 @@ class FoxDuetObservation(Observation):
 
 def observation_size(spaces: int) -> int:
     """Length of ``to_array()`` for a path of ``spaces`` spaces."""
-    return 30 * 7 + len(PHASES) + 11 + 3 + ROUNDS + 3 * spaces + len(RESULTS) + 1
+    return (30 * 7 + len(PHASES) + 2 * len(SUITS) + 11 + 3 + ROUNDS + 3 * spaces
+            + len(RESULTS) + 1)
 
 
 def observe(rules: Rules, r: Record, player: int) -> FoxDuetObservation:
@@ -115,6 +123,7 @@ def observe(rules: Rules, r: Record, player: int) -> FoxDuetObservation:
         round=r.round, trick_no=r.trick_no, dealer=r.dealer, leader=r.leader, hand=r.hands[player],
         partner_hand_size=len(r.hands[partner]),
         known_in_partner_hand=r.known[partner], partner_knows=r.known[player],
+        voids=r.voids[player], partner_voids=r.voids[partner],
         decree=r.decree, trick=r.trick, gift_pick=r.gift_pick if pick_is_mine else None,
         gift_pending=r.gift_pick is not None, gems=path.gems, lo=path.lo, hi=path.hi,
         tracker=path.tracker, forest_supply=path.forest_supply, gem_supply=gem_supply(path),
@@ -122,17 +131,20 @@ def observe(rules: Rules, r: Record, player: int) -> FoxDuetObservation:
 
 
 def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
-    """A record that ``player`` cannot tell from ``r``: the partner's hand keeps the cards
-    ``player`` knows it holds; its other cards and the unseen cards are redistributed
-    uniformly; a pending Gift pick hidden from ``player`` is redrawn from the partner's
-    new hand (section 4)."""
+    """A record drawn uniformly among those ``player`` cannot tell from ``r``: the
+    partner's hand keeps the cards ``player`` knows it holds; its other slots get cards
+    drawn from the hidden ones outside the partner's shown voids (FD-3.5, FD-3.6), the
+    rest form the deck; a pending Gift pick hidden from ``player`` is redrawn from the
+    partner's new hand (section 4)."""
     partner = 1 - player
     known = r.known[partner]
     hidden = [*r.unseen, *(c for c in r.hands[partner] if c not in known)]
+    void = r.voids[partner]
+    eligible = [c for c in hidden if c.suit not in void]
     slots = len(r.hands[partner]) - len(known)
-    picked = rng.permutation(len(hidden))
-    to_partner = [hidden[i] for i in picked[:slots]]
-    unseen = by_index(hidden[i] for i in picked[slots:])
+    picked = rng.permutation(len(eligible))
+    to_partner = {eligible[i] for i in picked[:slots]}
+    unseen = by_index(c for c in hidden if c not in to_partner)
     hand = by_index((*known, *to_partner))
     hands = (hand, r.hands[1]) if partner == 0 else (r.hands[0], hand)
     gift_pick = r.gift_pick

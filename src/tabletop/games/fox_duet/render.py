@@ -83,6 +83,12 @@ def render(rules: Rules, r: Record) -> str:
     return "\n".join(lines + _result(r.result, score(rules, r)))
 
 
+def _voids(suits: frozenset[str]) -> str:
+    """The suits a seat has shown it lacks (FD-3.5), for its hand line."""
+    names = ", ".join(SUIT_NAMES[s] for s in sorted(suits))
+    return f" - none of: {names}" if suits else ""
+
+
 def render_observation(o: FoxDuetObservation) -> str:
     """One seat's view: the table and its own hand only."""
     path = ForestPath(o.e0, o.gems, o.lo, o.hi, o.tracker, o.forest_supply)
@@ -96,5 +102,6 @@ def render_observation(o: FoxDuetObservation) -> str:
              + (f" - your gift pick: {o.gift_pick}" if o.gift_pick else "")
              + (" - your partner has picked a gift" if o.gift_pending and not o.gift_pick
                 else ""),
-             f"P{1 - o.player} hand: {o.partner_hand_size} cards{known}"]
+             f"P{1 - o.player} hand: {o.partner_hand_size} cards{known}"
+             + _voids(o.partner_voids)]
     return "\n".join(lines + _result(o.result, o.score))

@@ -101,6 +101,10 @@ class Record:
     known: tuple[frozenset[Card], frozenset[Card]] = (frozenset(), frozenset())
     """``known[p]``: cards in p's hand that p's partner knows are there (given in a Gift,
     or the old decree taken in a Foxes swap; section 4)."""
+    voids: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    """``voids[p]``: suits p has publicly shown it lacked this round, by not following a
+    lead that was not a 9 (FD-3.5, FD-3.6). None of p's cards unknown to its partner is of
+    such a suit: they were all in p's hand then (section 4)."""
     result: str | None = None
     """How the game ended (FD-11, FD-12); the score follows from the final record."""
 
