@@ -15,6 +15,7 @@ import numpy as np
 
 from .actions import Action
 from .chance import Rng, Seed
+from .record import GameRecord
 from .rules import Rules
 from .state import State
 
@@ -148,7 +149,16 @@ class MatchResult:
     length: int
     decisions: int
     history: tuple[Action, ...]
-    record: Any  # tabletop.engine.record.GameRecord
+    game: str
+    options: dict[str, Any]
+    seed: int | None
+
+    @property
+    def record(self) -> GameRecord:
+        """The replayable :class:`~tabletop.engine.record.GameRecord` (built on demand, so
+        a tournament that keeps only results does not pay for it)."""
+        return GameRecord(game=self.game, options=self.options, seed=self.seed,
+                          actions=tuple(str(a) for a in self.history), scores=self.scores)
 
 
 def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int = 1_000_000
@@ -163,8 +173,6 @@ def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int
         >>> result.record.replay().is_terminal
         True
     """
-    from .record import GameRecord
-
     if len(bots) != rules.num_players:
         raise ValueError(f"{rules.name} needs {rules.num_players} bots, got {len(bots)}")
     game = Game(rules, seed)
@@ -175,7 +183,7 @@ def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int
         game.apply(bots[game.current_player].choose(game.view()))
         decisions += 1
     state = game.state
-    record = GameRecord.of(state, seed=game.seed)
-    return MatchResult(scores=state.scores(), winners=state.winners(), returns=state.returns(),
-                       length=len(state.history), decisions=decisions,
-                       history=state.history, record=record)
+    return MatchResult(scores=tuple(state.scores()), winners=state.winners(),
+                       returns=state.returns(), length=len(state.history), decisions=decisions,
+                       history=state.history, game=rules.name, options=rules.options,
+                       seed=game.seed)
