@@ -123,9 +123,6 @@ def test_mistakes_on_the_command_line_are_reported(args, message):
 
 
 def test_bench_reports_speed():
-    benchmark = pytest.importorskip("tabletop.benchmark")
-    if not hasattr(benchmark, "run_text"):
-        pytest.skip("tabletop.benchmark.run_text is not there yet")
     done = tabletop_cli("bench", "toy", "--games", 3, "--no-openspiel")
     assert done.returncode == 0, done.stderr
     assert "toy" in done.stdout

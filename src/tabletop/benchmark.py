@@ -2,18 +2,20 @@
 
 Measured: random playouts per second, microseconds per step (decisions and chance events
 alike, the way OpenSpiel's playouts step), microseconds per decision, the cost of one
-``apply`` + ``undo`` pair, and the cost of ``clone``. ``tabletop bench GAME`` prints them.
-Every figure is the best of ``repeat`` runs of the same seeded games with the cyclic garbage
-collector paused, as ``timeit`` does: on a shared machine the fastest run is the one least
-disturbed.
+``apply`` + ``undo`` pair, and the cost of ``clone``. ``tabletop bench GAME`` and
+``bench/bench.py`` print them. :func:`compare` measures the games in turn, ``repeat``
+rounds, with the cyclic garbage collector paused, as ``timeit`` does, and keeps each game's
+fastest round: on a shared machine that is the one least disturbed, and a slow spell hits
+every game alike.
 """
 
 from __future__ import annotations
 
+import functools
 import gc
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -35,16 +37,13 @@ class Figures:
     us_clone: float | None = None
 
 
-def measure(rules: Rules, games: int = 200, seed: int = 0, repeat: int = 3) -> Figures:
+def measure(rules: Rules, games: int = 200, seed: int = 0) -> Figures:
     """Random playouts through ``State.apply``; then apply+undo and clone on their states."""
-    runs = [_timed(lambda: _playouts(rules, games, seed)) for _ in range(repeat)]
-    elapsed = min(r[0] for r in runs)
-    _, steps, decisions, samples = runs[0]
+    elapsed, steps, decisions, samples = _timed(lambda: _playouts(rules, games, seed))
     return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
                    elapsed / max(decisions, 1) * 1e6,
-                   min(_per_call(samples, lambda s, a: (s.apply(a), s.undo()))
-                       for _ in range(repeat)),
-                   min(_per_call(samples, lambda s, a: s.clone()) for _ in range(repeat)))
+                   _per_call(samples, lambda s, a: (s.apply(a), s.undo())),
+                   _per_call(samples, lambda s, a: s.clone()))
 
 
 def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, list]:
@@ -88,8 +87,7 @@ def _per_call(samples: list, call: Callable, repeat: int = 20) -> float:
     return (time.perf_counter() - start) / (repeat * len(samples)) * 1e6
 
 
-def measure_openspiel(name: str, games: int = 200, seed: int = 0, repeat: int = 3
-                      ) -> Figures | None:
+def measure_openspiel(name: str, games: int = 200, seed: int = 0) -> Figures | None:
     """The same random playout figures for an OpenSpiel game (``None`` if not installed)."""
     try:
         import pyspiel
@@ -97,9 +95,7 @@ def measure_openspiel(name: str, games: int = 200, seed: int = 0, repeat: int = 
     except ImportError:
         return None
     game = pyspiel.load_game(name)
-    runs = [_timed(lambda: _openspiel_playouts(game, games, seed)) for _ in range(repeat)]
-    elapsed = min(r[0] for r in runs)
-    _, steps, decisions = runs[0]
+    elapsed, steps, decisions = _timed(lambda: _openspiel_playouts(game, games, seed))
     return Figures(f"openspiel:{name}", games / elapsed, steps / games, elapsed / steps * 1e6,
                    elapsed / max(decisions, 1) * 1e6)
 
@@ -140,19 +136,32 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:.1f}"
 
 
-def run_text(name: str, games: int = 200, openspiel: bool = True, **options) -> str:
-    """Measure game ``name`` (and OpenSpiel's reference games if asked and installed).
+def compare(rules: Sequence[Rules], games: int = 200, repeat: int = 3,
+            openspiel: bool = True) -> str:
+    """Measure every rules object (and OpenSpiel's reference games if asked and installed)
+    in turn, ``repeat`` rounds, keeping each one's fastest round; the report's ratios are
+    to OpenSpiel's ``python_team_dominoes`` when it was measured."""
+    runs: dict[str, Callable[[], Figures | None]] = {
+        r.name: functools.partial(measure, r, games) for r in rules}
+    if openspiel:
+        runs.update({g: functools.partial(measure_openspiel, g, games) for g in OPENSPIEL_GAMES})
+    best: dict[str, Figures] = {}
+    for _ in range(repeat):
+        for name, run in runs.items():
+            figures = run()
+            if figures and (name not in best or figures.us_per_step < best[name].us_per_step):
+                best[name] = figures
+    return report(list(best.values()), best.get("python_team_dominoes"))
+
+
+def run_text(name: str, games: int = 200, openspiel: bool = True, repeat: int = 3,
+             **options) -> str:
+    """Measure game ``name`` with ``options`` (see :func:`compare`).
 
     Examples:
-        >>> print(run_text("fox_duet", games=2, openspiel=False))  # doctest: +ELLIPSIS
+        >>> print(run_text("fox_duet", games=2, openspiel=False, repeat=1))  # doctest: +ELLIPSIS
         game ... ratio
         ...
         fox_duet ...
     """
-    figures = [measure(load_game(name, **options), games)]
-    reference = None
-    if openspiel:
-        others = [f for f in (measure_openspiel(g, games) for g in OPENSPIEL_GAMES) if f]
-        reference = next((f for f in others if f.name.endswith("python_team_dominoes")), None)
-        figures += others
-    return report(figures, reference)
+    return compare([load_game(name, **options)], games, repeat, openspiel)
