@@ -6,7 +6,7 @@ import textwrap
 import pytest
 
 from tabletop.bots import BotSpec, ISMCTSBot, RandomBot, available_bots, make_bot
-from tabletop.bots.registry import parse_assignments, parse_value
+from tabletop.bots.registry import extra_bots, parse_assignments, parse_value
 from toy_game import ToyRules
 
 
@@ -69,7 +69,8 @@ def test_a_game_package_adds_its_own_bots(tmp_path, monkeypatch):
     from my_game.rules import Rules
 
     try:
-        assert sorted(available_bots(Rules())) == ["first", "ismcts", "random"]
+        assert sorted(available_bots(Rules())) == sorted(
+            ["first", "ismcts", "random", *extra_bots()])
         bot = make_bot("first:greedy=false", Rules(), seed=1)  # no seed argument: none given
         assert bot.greedy is False
         assert "first" not in available_bots(ToyRules())

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 import tabletop
+from tabletop.bots.registry import extra_bots
 from toy_game import CARDS, ToyRules
 
 TESTS = pathlib.Path(__file__).parent
@@ -37,7 +38,7 @@ def test_list_shows_games_options_and_bots():
     assert done.returncode == 0
     assert "toy  2 players" in done.stdout
     assert "--option bonus_sides=3  one of 1, 2, 3" in done.stdout
-    assert "bots: ismcts, random" in done.stdout
+    assert "bots: " + ", ".join(sorted(["ismcts", "random", *extra_bots()])) in done.stdout
 
 
 def test_a_person_plays_with_mistakes_undo_and_a_saved_record(tmp_path):

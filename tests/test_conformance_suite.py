@@ -1,6 +1,7 @@
 """The conformance suite passes a sound game and reports each deliberately broken one."""
 
 import attrs
+import numpy as np
 import pytest
 
 from tabletop.engine import CHANCE
@@ -14,6 +15,10 @@ def checks_failed(rules, **kwargs):
 
 def test_sound_game_conforms():
     assert_conforms(ToyRules(), games=200)
+
+
+def test_sound_game_conforms_with_forced_decisions_applied():
+    assert_conforms(ToyRules(auto_forced=True), games=100)
 
 
 @attrs.frozen
@@ -113,7 +118,41 @@ class DeterminizeChangesOwnHand(ToyRules):
         return attrs.evolve(r, hands=(r.hands[1], r.hands[0]))
 
 
+@attrs.frozen
+class TooLong(ToyRules):
+    """Declares a bound on the game length that real games exceed."""
+
+    info = attrs.evolve(ToyRules.info, max_length=8)
+
+
+@attrs.frozen
+class PosesForcedDecisions(ToyRules):
+    """Claims auto_forced but applies no forced decision."""
+
+    def next_record(self, r, a):
+        return self.transition(r, a)
+
+
+@attrs.frozen
+class DumpsTheRecord(ToyRules):
+    """An observation whose text is the raw record."""
+
+    def observation(self, r, player):
+        return RecordDump(player=player, record=repr(r))
+
+
+@attrs.frozen
+class RecordDump(ToyObservation.__base__):
+    record: str
+
+    def to_array(self):
+        return np.zeros(29, dtype=np.float32)
+
+
 @pytest.mark.parametrize("broken, check", [
+    (TooLong(), "metadata"),
+    (PosesForcedDecisions(auto_forced=True), "forced"),
+    (DumpsTheRecord(), "text"),
     (UndoForgetsScores(), "undo"),
     (LeakyObservation(), "determinize"),
     (LeakyArray(), "determinize"),

@@ -59,7 +59,7 @@ def test_game_refuses_illegal_decisions_without_change():
 
 
 def test_auto_forced_applies_single_action_decisions():
-    game = tabletop.Game(ToyRules(), seed=4, auto_forced=True)
+    game = tabletop.Game(ToyRules(auto_forced=True), seed=4)
     bot = RandomBot(seed=3)
     while not game.is_over:
         assert len(game.legal_actions()) > 1
@@ -94,7 +94,7 @@ def test_play_checks_the_number_of_bots():
 def test_registry_lists_and_loads_with_options(toy):
     assert "toy" in list_games()
     assert load_game("toy", bonus_sides=2).bonus_sides == 2
-    assert load_game("toy").options == {"bonus_sides": 3}
+    assert load_game("toy").options == {"bonus_sides": 3, "auto_forced": False}
 
 
 def test_unknown_game_lists_the_available_ones(toy):

@@ -60,7 +60,7 @@ def test_contract_names_on_a_whole_game(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_game_driver_and_play(name):
-    rules = tabletop.load_game(name)
+    rules = tabletop.load_game(name, players=2)
     game = tabletop.Game(rules, seed=1)
     assert game.current_player in (0, 1) and not game.is_over
     first = game.legal_actions()[0]

@@ -12,7 +12,16 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from tabletop.engine import CHANCE, TERMINAL, Action, Observation, Rules, option, uniform
+from tabletop.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    GameInfo,
+    Observation,
+    Rules,
+    option,
+    uniform,
+)
 from tabletop.engine.observation import concat, multi_hot, one_hot
 
 SUITS = "abc"
@@ -73,6 +82,9 @@ class ToyObservation(Observation):
 @attrs.frozen
 class ToyRules(Rules[Record]):
     name = "toy"
+    info = GameInfo(title="Toy trick game", min_players=2, max_players=2, cooperative=False,
+                    hidden_information=True, chance=True, max_length=2 * HAND + 3 * HAND)
+    """Six deals, then three tricks of two plays and a bonus roll each."""
     bonus_sides: int = option(3, choices=(1, 2, 3), doc="faces of the bonus die")
 
     @property
@@ -124,7 +136,7 @@ class ToyRules(Rules[Record]):
             return f"TOY-2: must follow suit {r.trick[0][0]}"
         return super().explain_illegal(r, action)
 
-    def next_record(self, r: Record, a: Action) -> Record:
+    def transition(self, r: Record, a: Action) -> Record:
         if isinstance(a, Deal):
             seat = r.dealt % 2
             hands = tuple(h | {a.card} if p == seat else h for p, h in enumerate(r.hands))

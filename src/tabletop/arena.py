@@ -71,6 +71,20 @@ class BotStats:
 
 
 @attrs.frozen
+class TeamStats:
+    """How the whole line-up fared together in a cooperative game (every seat shares the
+    result): team win rate with its 95% Wilson interval, and the shared score."""
+
+    games: int
+    wins: int
+    win_rate: float
+    win_low: float
+    win_high: float
+    mean_score: float
+    std_score: float
+
+
+@attrs.frozen
 class ArenaResult:
     """Everything a tournament measured; ``str()`` is a table, ``to_json()`` the data."""
 
@@ -84,6 +98,8 @@ class ArenaResult:
     jobs: int
     backend: str
     outcomes: tuple[GameOutcome, ...] = attrs.field(repr=False)
+    team: TeamStats | None = None
+    """The line-up's shared result, for a cooperative game (None otherwise)."""
 
     @property
     def games(self) -> int:
@@ -104,6 +120,7 @@ class ArenaResult:
             "games_per_second": self.games_per_second,
             "mean_decisions": self.mean_decisions,
             "bots": [attrs.asdict(row) for row in self.bots],
+            "team": attrs.asdict(self.team) if self.team else None,
             "outcomes": [attrs.asdict(o, value_serializer=_jsonable) for o in self.outcomes],
         }
         return json.dumps(data, indent=indent)
@@ -114,10 +131,14 @@ class ArenaResult:
             lines.append("options: " + ", ".join(f"{k}={v}" for k, v in self.options.items()))
         lines.append(f"{'bot':<28} {'games':>6} {'wins':>6} {'win rate':>9} {'95% CI':>15} "
                      f"{'score':>8} {'± std':>7}")
-        for row in self.bots:
+        rows = [("team: " + " + ".join(self.lineup), self.team)] if self.team else [
+            (row.bot, row) for row in self.bots]
+        for label, row in rows:
             interval = f"[{row.win_low:.3f}, {row.win_high:.3f}]"
-            lines.append(f"{row.bot:<28} {row.games:>6} {row.wins:>6} {row.win_rate:>9.3f} "
+            lines.append(f"{label:<28} {row.games:>6} {row.wins:>6} {row.win_rate:>9.3f} "
                          f"{interval:>15} {row.mean_score:>8.2f} {row.std_score:>7.2f}")
+        if self.team:
+            lines.append("a cooperative game: every seat shares the team's result")
         lines.append(f"mean game length {self.mean_decisions:.1f} decisions; "
                      f"{self.games_per_second:.1f} games/s ({self.jobs} job(s), "
                      f"{self.backend})")
@@ -147,29 +168,19 @@ def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 10
     """Play ``games`` games of ``rules`` between the bots of ``lineup``, seats rotated.
 
     ``lineup`` holds one bot per seat: a spec such as ``"ismcts:iterations=200"`` or a
-    factory such as a bot class (see :func:`tabletop.bots.make_bot`; worker processes
-    must be able to import it). ``games`` must be a multiple of the seat count.
-    ``jobs`` > 1 plays in worker processes (or Ray tasks with ``backend="ray"``, which
-    starts a local Ray instance unless one is running); the games, and so the result, do
-    not depend on ``jobs`` or ``backend``.
-    ``progress`` draws a bar on stderr: ``None`` when stderr is a terminal, ``True``
-    always, ``False`` never.
+    factory such as a bot class (see [`tabletop.bots.make_bot`][tabletop.bots.registry.make_bot];
+    worker processes must be able to import it). ``games`` must be a multiple of the seat count.
+    ``jobs`` > 1 plays in worker processes (or Ray tasks with ``backend="ray"``, which starts a
+    local Ray instance unless one is running); the games, and so the result, do not depend on
+    ``jobs`` or ``backend``. ``progress`` draws a bar on stderr: ``None`` when stderr is a terminal,
+    ``True`` always, ``False`` never.
     """
     if isinstance(rules, str):
         rules = load_game(rules)
     specs = tuple(BotSpec.parse(s) if isinstance(s, str) else s for s in lineup)
-    n = rules.num_players
-    if len(specs) != n:
-        raise ValueError(f"{rules.name} has {n} seats; the line-up names {len(specs)} bots")
-    if games < 1 or games % n:
-        raise ValueError(f"games must be a positive multiple of the seat count {n} so every "
-                         f"bot plays every seat equally, got {games}")
-    if backend not in BACKENDS:
-        raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
-    if jobs < 1:
-        raise ValueError(f"jobs must be at least 1, got {jobs}")
-    for spec in specs:  # fail here, not in a worker
-        make_bot(spec, rules)
+    problems = _problems(rules, specs, games, jobs, backend)
+    if problems:
+        raise ValueError("; ".join(problems))
     if seed is None:
         seed = int(np.random.SeedSequence().entropy)
     bar = _Progress(games, sys.stderr) if _show_progress(progress) else None
@@ -184,6 +195,38 @@ def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 10
         bar.close()
     outcomes.sort(key=lambda o: o.index)
     return _summarize(rules, specs, seed, outcomes, seconds, jobs, backend)
+
+
+def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
+              backend: str) -> list[str]:
+    """Everything wrong with a tournament's arguments (checked here, not in a worker)."""
+    n = rules.num_players
+    problems = []
+    if len(specs) != n:
+        problems.append(f"{rules.name} has {n} seats; the line-up names {len(specs)} bots")
+    for spec in specs:
+        try:
+            make_bot(spec, rules)
+        except ValueError as exc:
+            problems.append(str(exc))
+    if games < 1 or games % n:
+        problems.append(f"games must be a positive multiple of the seat count {n} so every "
+                        f"bot plays every seat equally, got {games}")
+    if backend not in BACKENDS:
+        problems.append(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+    elif backend == "ray" and not _has_ray():
+        problems.append("the ray backend needs Ray: pip install 'tabletop[ray]'")
+    if jobs < 1:
+        problems.append(f"jobs must be at least 1, got {jobs}")
+    return problems
+
+
+def _has_ray() -> bool:
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def _play_games(rules: Rules, specs: Sequence[Entry], seed: int,
@@ -232,10 +275,8 @@ def _play(rules: Rules, specs: tuple[Entry, ...], seed: int, games: int, jobs: i
 
 def _play_ray(rules: Rules, specs: tuple[Entry, ...], seed: int,
               batches: list[range], jobs: int) -> Iterator[list[GameOutcome]]:
-    try:
-        import ray
-    except ImportError:
-        raise RuntimeError("the ray backend needs Ray: pip install 'tabletop[ray]'") from None
+    import ray
+
     started = not ray.is_initialized()
     if started:
         ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False)
@@ -272,10 +313,18 @@ def _summarize(rules: Rules, specs: Sequence[Entry], seed: int,
                              win_rate=wins / len(outcomes), win_low=low, win_high=high,
                              mean_score=float(scores.mean()), std_score=float(scores.std())))
     mean_decisions = float(np.mean([o.decisions for o in outcomes]))
+    team = None
+    if rules.info is not None and rules.info.cooperative:
+        wins = sum(bool(o.winners) for o in outcomes)
+        scores = np.array([o.scores[0] for o in outcomes], dtype=float)
+        low, high = wilson_interval(wins, len(outcomes))
+        team = TeamStats(games=len(outcomes), wins=wins, win_rate=wins / len(outcomes),
+                         win_low=low, win_high=high, mean_score=float(scores.mean()),
+                         std_score=float(scores.std()))
     return ArenaResult(game=rules.name, options=rules.options,
                        lineup=tuple(names), seed=seed, bots=tuple(rows),
                        mean_decisions=mean_decisions, seconds=seconds, jobs=jobs,
-                       backend=backend, outcomes=tuple(outcomes))
+                       backend=backend, outcomes=tuple(outcomes), team=team)
 
 
 def _jsonable(instance: Any, attribute: Any, value: Any) -> Any:

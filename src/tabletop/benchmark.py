@@ -2,11 +2,11 @@
 
 Measured: random playouts per second, microseconds per step (decisions and chance events
 alike, the way OpenSpiel's playouts step), microseconds per decision, the cost of one
-``apply`` + ``undo`` pair, and the cost of ``clone``. ``tabletop bench GAME`` and
-``bench/bench.py`` print them. :func:`compare` measures the games in turn, ``repeat``
-rounds, with the cyclic garbage collector paused, as ``timeit`` does, and keeps each game's
-fastest round: on a shared machine that is the one least disturbed, and a slow spell hits
-every game alike.
+``apply`` + ``undo`` pair, the cost of ``clone`` and of an observation's ``to_array()``.
+``tabletop bench GAME`` and ``bench/bench.py`` print them. [`compare`][tabletop.benchmark.compare]
+measures the games in turn, ``repeat`` rounds, with the cyclic garbage collector paused, as
+``timeit`` does (the apply+undo, clone and to_array columns too), and keeps each figure's best
+round: on a shared machine that is the one least disturbed, and a slow spell hits every game alike.
 """
 
 from __future__ import annotations
@@ -16,12 +16,14 @@ import gc
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import attrs
 
 from .engine import Rules, load_game, pick
 
 OPENSPIEL_GAMES = ("python_team_dominoes", "hearts")
+T = TypeVar("T")
 
 
 @attrs.frozen
@@ -35,15 +37,18 @@ class Figures:
     us_per_decision: float | None = None
     us_apply_undo: float | None = None
     us_clone: float | None = None
+    us_to_array: float | None = None
 
 
 def measure(rules: Rules, games: int = 200, seed: int = 0) -> Figures:
     """Random playouts through ``State.apply``; then apply+undo and clone on their states."""
     elapsed, steps, decisions, samples = _timed(lambda: _playouts(rules, games, seed))
+    views = [(s.observation(max(s.current_player, 0)), None) for s, _ in samples]
     return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
                    elapsed / max(decisions, 1) * 1e6,
-                   _per_call(samples, lambda s, a: (s.apply(a), s.undo())),
-                   _per_call(samples, lambda s, a: s.clone()))
+                   _timed(lambda: _per_call(samples, lambda s, a: (s.apply(a), s.undo()))),
+                   _timed(lambda: _per_call(samples, lambda s, a: s.clone())),
+                   _timed(lambda: _per_call(views, lambda seen, _: seen.to_array())))
 
 
 def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, list]:
@@ -67,7 +72,7 @@ def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, lis
     return time.perf_counter() - start, steps, decisions, samples
 
 
-def _timed(run: Callable[[], tuple]) -> tuple:
+def _timed(run: Callable[[], T]) -> T:
     """``run()`` with the cyclic garbage collector paused (as ``timeit`` does)."""
     enabled = gc.isenabled()
     gc.disable()
@@ -120,13 +125,14 @@ def _openspiel_playouts(game, games: int, seed: int) -> tuple[float, int, int]:
 def report(figures: list[Figures], reference: Figures | None = None) -> str:
     """A text table of figures; with a reference, each game's µs/step ratio to it."""
     head = (f"{'game':<34}{'playouts/s':>11}{'steps':>8}{'µs/step':>9}{'µs/dec':>9}"
-            f"{'apply+undo':>11}{'clone':>8}{'ratio':>7}")
+            f"{'apply+undo':>11}{'clone':>8}{'to_array':>9}{'ratio':>7}")
     lines = [head, "-" * len(head)]
     for f in figures:
         ratio = f"{f.us_per_step / reference.us_per_step:.2f}" if reference else "-"
         lines.append(f"{f.name:<34}{f.playouts_per_second:>11.1f}{f.steps_per_game:>8.1f}"
                      f"{f.us_per_step:>9.1f}{_fmt(f.us_per_decision):>9}"
-                     f"{_fmt(f.us_apply_undo):>11}{_fmt(f.us_clone):>8}{ratio:>7}")
+                     f"{_fmt(f.us_apply_undo):>11}{_fmt(f.us_clone):>8}"
+                     f"{_fmt(f.us_to_array):>9}{ratio:>7}")
     if reference:
         lines.append(f"ratio = µs per step / {reference.name}'s µs per step")
     return "\n".join(lines)
@@ -139,7 +145,7 @@ def _fmt(value: float | None) -> str:
 def compare(rules: Sequence[Rules], games: int = 200, repeat: int = 3,
             openspiel: bool = True) -> str:
     """Measure every rules object (and OpenSpiel's reference games if asked and installed)
-    in turn, ``repeat`` rounds, keeping each one's fastest round; the report's ratios are
+    in turn, ``repeat`` rounds, keeping each figure's best round; the report's ratios are
     to OpenSpiel's ``python_team_dominoes`` when it was measured."""
     runs: dict[str, Callable[[], Figures | None]] = {
         r.name: functools.partial(measure, r, games) for r in rules}
@@ -149,14 +155,26 @@ def compare(rules: Sequence[Rules], games: int = 200, repeat: int = 3,
     for _ in range(repeat):
         for name, run in runs.items():
             figures = run()
-            if figures and (name not in best or figures.us_per_step < best[name].us_per_step):
-                best[name] = figures
+            if figures:
+                best[name] = _fastest(best[name], figures) if name in best else figures
     return report(list(best.values()), best.get("python_team_dominoes"))
+
+
+def _fastest(a: Figures, b: Figures) -> Figures:
+    """Each figure at its best of the two rounds (a slow spell spoils one column only)."""
+    def best(x: float | None, y: float | None) -> float | None:
+        return y if x is None else x if y is None else min(x, y)
+
+    return Figures(a.name, max(a.playouts_per_second, b.playouts_per_second),
+                   a.steps_per_game, min(a.us_per_step, b.us_per_step),
+                   best(a.us_per_decision, b.us_per_decision),
+                   best(a.us_apply_undo, b.us_apply_undo), best(a.us_clone, b.us_clone),
+                   best(a.us_to_array, b.us_to_array))
 
 
 def run_text(name: str, games: int = 200, openspiel: bool = True, repeat: int = 3,
              **options) -> str:
-    """Measure game ``name`` with ``options`` (see :func:`compare`).
+    """Measure game ``name`` with ``options`` (see [`compare`][tabletop.benchmark.compare]).
 
     Examples:
         >>> print(run_text("fox_duet", games=2, openspiel=False, repeat=1))  # doctest: +ELLIPSIS

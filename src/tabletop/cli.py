@@ -13,22 +13,20 @@ records and benchmark.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 from pathlib import Path
-
-import attrs
+from typing import NoReturn
 
 from .bots import available_bots, make_bot
 from .bots.registry import parse_assignments
 from .engine import (
-    Action,
     Bot,
-    BotView,
     Game,
     GameRecord,
-    IllegalActionError,
     OptionError,
     RecordError,
     Rules,
@@ -37,16 +35,11 @@ from .engine import (
     list_games,
     load_game,
 )
+from .engine.record import MAX_RECORD_BYTES
 from .engine.registry import rules_class
+from .terminal import Table
 
 HUMAN = "human"
-
-HELP = """\
-Type the number of an action, or its text (for example "play a3").
-  undo   take back your last decision (and the bots' moves after it)
-  board  show the table again
-  help   this text
-  quit   leave the game"""
 
 
 class CommandError(Exception):
@@ -57,21 +50,63 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit status."""
     args = _parser().parse_args(argv)
     try:
-        return args.command(args)
+        status = args.command(args)
+        sys.stdout.flush()  # a closed pipe shows here, inside the try
+        return status
     except CommandError as exc:
         print(f"tabletop: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the reader left early (tabletop list | head -3)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print("tabletop: error: output closed before the end (broken pipe)", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
 
 
+class _Parser(argparse.ArgumentParser):
+    """Reports a mistake in one line (with where to find help), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """Help that names each option's default where its own text does not already say it."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        default = action.default
+        if ("default" in text or default is None or default is False or default == []
+                or default == argparse.SUPPRESS or not action.option_strings):
+            return text
+        return f"{text} (default: {default})"
+
+
+def _positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop", description=__doc__.split("\n\n")[0])
+    parser = _Parser(
+        prog="tabletop", description="Rules of tabletop games for bots: list the games, play "
+        "one in the terminal, run tournaments, replay records and measure speed.")
+    parser.add_argument("--version", action="version",
+                        version=f"tabletop {metadata.version('tabletop')}")
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
+    games_help = "the game: " + ", ".join(list_games())
 
     def command(name: str, run, help: str) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help, description=help)
+        sub = commands.add_parser(name, help=help, description=help,
+                                  formatter_class=_HelpFormatter)
         sub.set_defaults(command=run)
         return sub
 
@@ -82,25 +117,30 @@ def _parser() -> argparse.ArgumentParser:
     command("list", _list, "list the games, their options and bots")
 
     play = command("play", _play, "play a game in the terminal against bots")
-    play.add_argument("game")
+    play.add_argument("game", help=games_help)
     play.add_argument("--seats", metavar="SEAT,SEAT,...",
                       help="'human' or a bot spec per seat (default: human, then ismcts)")
     play.add_argument("--seed", type=int, help="seed of the game (default: random)")
     options(play)
     play.add_argument("--auto-forced", action=argparse.BooleanOptionalAction, default=True,
-                      help="apply a decision with a single legal action without asking")
+                      help="apply a decision with a single legal action without asking "
+                           "(the game option auto_forced, unless --option sets it)")
     play.add_argument("--reveal", action="store_true",
                       help="show the whole table, hidden parts included")
     play.add_argument("--record", metavar="FILE", help="save the game record as JSON")
+    play.add_argument("--svg", metavar="FILE", type=Path,
+                      help="keep the picture of the table up to date in this SVG file (open it "
+                           "in a browser)")
 
     arena = command("arena", _arena, "play many games between bots, seats rotated")
-    arena.add_argument("game")
+    arena.add_argument("game", help=games_help)
     arena.add_argument("bots", nargs="+", metavar="BOT",
                        help="one bot spec per seat, e.g. random or ismcts:iterations=200")
-    arena.add_argument("--games", type=int, default=100)
-    arena.add_argument("--jobs", type=int, default=1, help="worker processes or Ray tasks")
-    arena.add_argument("--backend", choices=("process", "ray"), default="process")
-    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--games", type=_positive, default=100, help="games to play")
+    arena.add_argument("--jobs", type=_positive, default=1, help="worker processes or Ray tasks")
+    arena.add_argument("--backend", choices=("process", "ray"), default="process",
+                       help="where the games run: worker processes, or Ray (extra 'ray')")
+    arena.add_argument("--seed", type=int, default=0, help="seed of the tournament")
     options(arena)
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
     arena.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -109,10 +149,13 @@ def _parser() -> argparse.ArgumentParser:
     replay = command("replay", _replay, "step through a game record, checking every step")
     replay.add_argument("file")
     replay.add_argument("--board", action="store_true", help="show the table after each step")
+    replay.add_argument("--allow-files", action="store_true",
+                        help="let the record's options name data files to read (a board, a "
+                             "card set); refused by default")
 
     bench = command("bench", _bench, "measure a game's speed")
-    bench.add_argument("game")
-    bench.add_argument("--games", type=int, default=200)
+    bench.add_argument("game", help=games_help)
+    bench.add_argument("--games", type=_positive, default=200, help="random games to time")
     options(bench)
     bench.add_argument("--openspiel", action=argparse.BooleanOptionalAction, default=True,
                        help="compare with OpenSpiel's games where installed")
@@ -128,29 +171,39 @@ def _list(args: argparse.Namespace) -> int:
         except Exception as exc:  # a broken plug-in must not hide the others
             print(f"{name}  (cannot be loaded: {exc})")
             continue
-        print(f"{name}  {rules.num_players} players")
-        for field in attrs.fields(cls):
-            if field.metadata.get("option"):
-                choices = field.metadata.get("choices")
-                accepted = f"  one of {', '.join(map(str, choices))}" if choices else ""
-                doc = f"  {field.metadata['doc']}" if field.metadata.get("doc") else ""
-                print(f"    --option {field.name}={field.default}{accepted}{doc}")
+        info = rules.info
+        players = (f"{info.min_players}-{info.max_players}" if info and info.min_players
+                   != info.max_players else str(rules.num_players))
+        print(f"{name}  {players} players" + (f"  {info.title}" if info else ""))
+        for option in cls.option_info().values():
+            accepted = (f"  one of {', '.join(map(str, option.choices))}" if option.choices
+                        else "")
+            doc = f"  {option.doc}" if option.doc else ""
+            print(f"    --option {option.name}={option.default}{accepted}{doc}")
         print(f"    bots: {', '.join(sorted(available_bots(rules)))}")
     return 0
 
 
 # -- play ------------------------------------------------------------------------------------
 def _play(args: argparse.Namespace) -> int:
-    rules = _rules(args.game, args.option)
+    rules = _rules(args.game, [f"auto_forced={str(args.auto_forced).lower()}", *args.option])
     seats = _seats(args.seats, rules.num_players)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
-    try:
-        bots = [None if s == HUMAN else make_bot(s, rules, seed + p)
-                for p, s in enumerate(seats)]
-    except ValueError as exc:
-        raise CommandError(str(exc)) from None
+    bots: list[Bot | None] = []
+    problems = []
+    if len(seats) != rules.num_players:
+        problems.append(f"--seats names {len(seats)} seats; the game has {rules.num_players}")
+    for p, spec in enumerate(seats):
+        try:
+            bots.append(None if spec == HUMAN else make_bot(spec, rules, seed + p))
+        except ValueError as exc:
+            problems.append(str(exc))
+    if args.svg is not None and rules.render_svg(rules.initial_record()) is None:
+        problems.append(f"--svg: {rules.name} draws no picture")
+    if problems:
+        raise CommandError("; ".join(problems))
     print(f"{rules.name}, seed {seed}: " + ", ".join(f"P{p} {s}" for p, s in enumerate(seats)))
-    table = _Table(Game(rules, seed, auto_forced=args.auto_forced), bots, seats, args.reveal)
+    table = Table(Game(rules, seed), bots, seats, args.reveal, args.svg)
     table.run()
     if args.record:
         Path(args.record).write_text(GameRecord.of(table.game.state, seed=seed).to_json(2))
@@ -170,127 +223,7 @@ def _seats(text: str | None, players: int) -> list[str]:
             seats[-1] += "," + piece
         elif piece:
             seats.append(piece)
-    if len(seats) != players:
-        raise CommandError(f"--seats names {len(seats)} seats; the game has {players}")
     return seats
-
-
-class _Table:
-    """A game in the terminal: people type their decisions, bots make theirs."""
-
-    def __init__(self, game: Game, bots: list[Bot | None], seats: list[str], reveal: bool):
-        self.game = game
-        self.bots = bots
-        self.seats = seats
-        self.reveal = reveal
-        humans = [p for p, bot in enumerate(bots) if bot is None]
-        self.viewer = humans[0] if humans else None
-        self.logged = len(self._history())
-
-    def run(self) -> None:
-        """Play to the end or until a person leaves."""
-        game = self.game
-        while not game.is_over:
-            player = game.current_player
-            bot = self.bots[player]
-            if bot is None:
-                if not self._human_turn(player):
-                    return
-            else:
-                game.apply(bot.choose(game.view()))
-                self._log(player)
-        state = game.state
-        print("\ngame over\n" + str(state))
-        print(_scores_line(state))
-        winners = sorted(state.winners())
-        print("winners: " + (", ".join(f"P{p}" for p in winners) if winners else "none"))
-
-    def _human_turn(self, player: int) -> bool:
-        """Ask until a legal decision is applied (True) or the person leaves (False)."""
-        self._show(player)
-        while True:
-            try:
-                line = input(f"P{player}> ").strip()
-            except EOFError:
-                print("\ninput ended; leaving the game")
-                return False
-            command = line.lower()
-            if not line:
-                continue
-            if command in ("quit", "exit", "q"):
-                print("leaving the game")
-                return False
-            if command in ("help", "h", "?"):
-                print(HELP)
-            elif command in ("board", "show"):
-                self._show(player)
-            elif command == "undo":
-                if self._undo():
-                    return True
-            elif (action := self._read(line)) is not None:
-                try:
-                    self.game.apply(action)
-                except IllegalActionError as exc:
-                    print(f"illegal: {exc}")
-                    continue
-                self._log(player)
-                return True
-
-    def _read(self, line: str) -> Action | None:
-        """The action a typed number or text names, or None after saying what is wrong."""
-        legal = self.game.legal_actions()
-        if line.isdigit():
-            number = int(line)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
-            print(f"no action {number}; choose 1-{len(legal)} (or type help)")
-            return None
-        try:
-            return self.game.rules.parse_action(line)
-        except ValueError:
-            print(f"not understood: {line!r}; type a number 1-{len(legal)}, an action's "
-                  "text, undo, help or quit")
-            return None
-
-    def _undo(self) -> bool:
-        """Take back decisions until a person is to decide again."""
-        game = self.game
-        try:
-            game.undo()
-        except IndexError:
-            print("nothing to undo")
-            return False
-        while self.bots[game.current_player] is not None:
-            try:
-                game.undo()
-            except IndexError:
-                break
-        self.logged = min(self.logged, len(self._history()))
-        print("undone")
-        return True
-
-    def _show(self, player: int) -> None:
-        state = self.game.state
-        view = BotView(state, player)
-        print(f"\n--- P{player} ({self.seats[player]}) to decide: {state.phase} ---")
-        print(str(state) if self.reveal else str(view.observation))
-        for number, action in enumerate(view.legal_actions(), 1):
-            print(f"  {number:>3}. {action}")
-
-    def _history(self) -> list:
-        state = self.game.state
-        if self.viewer is None or self.reveal:
-            return list(state.history)
-        return state.public_history(self.viewer)
-
-    def _log(self, player: int) -> None:
-        """Print the decision just made and the chance events and forced steps after it."""
-        history = self._history()
-        new, self.logged = history[self.logged:], len(history)
-        if new:
-            print(f"P{player} ({self.seats[player]}): {new[0]}")
-        for entry in new[1:]:
-            print(f"    then: {entry}")
 
 
 # -- arena -----------------------------------------------------------------------------------
@@ -310,9 +243,14 @@ def _arena(args: argparse.Namespace) -> int:
 # -- replay ----------------------------------------------------------------------------------
 def _replay(args: argparse.Namespace) -> int:
     try:
-        record = GameRecord.from_json(Path(args.file).read_text())
-        rules = record.replay().rules  # checks every step before anything is printed
-    except (OSError, RecordError) as exc:
+        with open(args.file, "rb") as file:  # no more than the longest record accepted
+            record = GameRecord.from_json(file.read(MAX_RECORD_BYTES + 1))
+        # every step is checked before anything is printed
+        rules = record.replay(allow_files=args.allow_files).rules
+    except OSError as exc:
+        print(f"tabletop: {args.file}: cannot be read ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    except RecordError as exc:
         print(f"tabletop: {args.file}: {exc}", file=sys.stderr)
         return 1
     state = rules.initial_state()

@@ -21,12 +21,64 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Callable
+from typing import Any
 
 import attrs
 import numpy as np
 
 from .bots import RandomBot
 from .engine import CHANCE, TERMINAL, Game, GameRecord, IllegalActionError, Rng, Rules, State
+from .engine.options import same_value
+
+
+# -- helpers for a game's own tests ------------------------------------------------------------
+def apply_texts(state: State, *texts: str) -> State:
+    """Apply each action or chance outcome written as its text, in turn; returns ``state``.
+
+    Examples:
+        >>> import tabletop
+        >>> state = tabletop.load_game("tokaido_duo", start_player=0).initial_state()
+        >>> apply_texts(state, "stall:ST1").record.stalls
+        ('ST1',)
+    """
+    for text in texts:
+        state.apply(state.rules.parse_action(text))
+    return state
+
+
+def legal_texts(state: State) -> list[str]:
+    """The legal actions (or outcomes) of ``state`` as their texts."""
+    return [str(a) for a in state.legal_actions()]
+
+
+def position(state: State, **changes: Any) -> State:
+    """A fresh state (no history) standing on ``state``'s record with some fields replaced:
+    set up a position directly, then play on from it."""
+    return state.rules.state_from_record(attrs.evolve(state.record, **changes))
+
+
+def alternative_options(rules_class: type[Rules]) -> list[dict[str, Any]]:
+    """One option dictionary per non-default value of every option with declared choices
+    (the player count excepted): the runs that test each alternative on its own.
+
+    Examples:
+        >>> from tabletop.games.tokaido_duo import Rules
+        >>> {"plate_threshold": 10} in alternative_options(Rules)
+        True
+    """
+    return [{info.name: choice} for info in rules_class.option_info().values()
+            if info.choices and info.name != "players"
+            for choice in info.choices if not same_value(choice, info.default)]
+
+
+def all_alternatives(rules_class: type[Rules]) -> dict[str, Any]:
+    """Every option with declared choices (the player count excepted) at its first
+    non-default value, all at once."""
+    chosen: dict[str, Any] = {}
+    for option in alternative_options(rules_class):
+        for name, value in option.items():
+            chosen.setdefault(name, value)
+    return chosen
 
 
 @attrs.frozen
@@ -44,7 +96,8 @@ class Finding:
 
 
 class ConformanceError(AssertionError):
-    """Raised by :func:`assert_conforms` with every finding in its message."""
+    """Raised by [`assert_conforms`][tabletop.testing.assert_conforms] with every finding in its
+    message."""
 
     def __init__(self, findings: list[Finding]):
         super().__init__(f"{len(findings)} conformance finding(s):\n"
@@ -53,7 +106,8 @@ class ConformanceError(AssertionError):
 
 
 def assert_conforms(rules: Rules, **kwargs) -> None:
-    """Run :func:`check_game` and raise :class:`ConformanceError` on any finding."""
+    """Run [`check_game`][tabletop.testing.check_game] and raise
+    [`ConformanceError`][tabletop.testing.ConformanceError] on any finding."""
     findings = check_game(rules, **kwargs)
     if findings:
         raise ConformanceError(findings)
@@ -95,15 +149,29 @@ def _check_start(rules: Rules, report: Report) -> None:
         pass
     if not str(state).strip():
         report("text", "str(state) of a new state is empty")
+    _check_observation_text(rules, state, report)
     if len(set(rules.action_space)) != len(rules.action_space):
         report("action space", "rules.action_space holds duplicates")
+    info = rules.info
+    if info is None:
+        report("metadata", f"{type(rules).__name__}.info declares no GameInfo")
+    elif not info.min_players <= rules.num_players <= info.max_players:
+        report("metadata", f"{rules.num_players} players is outside info's "
+               f"{info.min_players}..{info.max_players}")
+    if "auto_forced" not in rules.option_names():
+        report("metadata", "the game does not accept the kernel's auto_forced option")
 
 
 def _check_one_game(rules: Rules, game_seed: int, max_steps: int, deep_checks: int,
                     report: Report) -> None:
     rng = Rng(game_seed)
     state = rules.initial_state()
+    bound = rules.max_game_length if rules.info is not None else max_steps
     for step in range(max_steps):
+        if step > bound:
+            report("metadata", f"the game is longer than rules.max_game_length = {bound}",
+                   game_seed, step)
+            bound = max_steps
         if state.current_player == TERMINAL:
             _check_terminal(rules, state, game_seed, step, report)
             return
@@ -133,6 +201,11 @@ def _check_step(rules: Rules, state: State, rng: Rng, deep_checks: int, game_see
         return None
     if len(set(legal)) != len(legal):
         bad("legal actions", f"phase {state.phase} lists an action twice")
+    if player >= 0 and len(legal) == 1 and getattr(rules, "auto_forced", False):
+        bad("forced", f"phase {state.phase} is posed with a single legal action although "
+            "auto_forced is on")
+    if player == CHANCE and rules.info is not None and not rules.info.chance:
+        bad("metadata", f"chance event {state.phase} in a game whose info says no chance")
     _check_views(rules, state, rng, player, legal, bad)
     if player == CHANCE:
         outcomes = state.chance_outcomes()
@@ -170,6 +243,18 @@ def _check_views(rules: Rules, state: State, rng: Rng, player: int, legal: list,
             bad("determinize", f"determinize({seat}) changed whose turn or the phase")
         elif player >= 0 and other.legal_actions() != legal:
             bad("determinize", f"determinize({seat}) changed the legal actions of seat {seat}")
+
+
+def _check_observation_text(rules: Rules, state: State, report: Report) -> None:
+    """Every seat's observation reads as text, without a raw record or rules dump."""
+    dumps = (f"{type(state.record).__name__}(", f"{type(rules).__name__}(")
+    for seat in range(rules.num_players):
+        text = str(state.observation(seat))
+        if not text.strip():
+            report("text", f"str(observation({seat})) is empty")
+        elif any(dump in text for dump in dumps):
+            report("text", f"str(observation({seat})) dumps the record or the rules: "
+                   f"{text[:80]!r}")
 
 
 def _check_action_space(rules: Rules, state: State, legal: list,
@@ -237,6 +322,10 @@ def _check_terminal(rules: Rules, state: State, game_seed: int, step: int,
                game_seed, step)
     if not str(state).strip():
         report("text", "str(state) at the end is empty", game_seed, step)
+    _check_observation_text(rules, state, report)
+    if rules.info is not None and rules.info.cooperative and len(set(state.returns())) > 1:
+        report("metadata", f"a cooperative game gave the seats different returns "
+               f"{state.returns()}", game_seed, step)
     try:
         record = GameRecord.from_json(GameRecord.of(state).to_json())
         replayed = record.replay(rules)

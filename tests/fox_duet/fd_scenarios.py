@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-import attrs
-
 from tabletop.engine import State
 from tabletop.games.fox_duet import Rules
 from tabletop.games.fox_duet.actions import DEAL, DECREE
 from tabletop.games.fox_duet.cards import CARDS, Card, by_index
-from tabletop.games.fox_duet.flow import recipient
-from tabletop.games.fox_duet.state import PLAY_LEAD, ForestPath, Record
+from tabletop.games.fox_duet.legal import recipient
+from tabletop.games.fox_duet.state import ForestPath, Phase, Record
+from tabletop.testing import all_alternatives, apply_texts, legal_texts
+from tabletop.testing import position as position_of
 
-ALTERNATIVES = dict(
-    first_dealer="P1", movement_source="winning_card", first_leader="dealer",
-    dealer_rotation="fixed", gem_collection="optional", zero_move_collects=False,
-    overshoot_token_end="winner_end", overshoot_gem_shift="nearest_with_gems",
-    end_round_forest="opposite_tracker", forest_loss="on_empty", forest_chooser="next_dealer",
-    gem_supply="strict", early_win_bonus="per_round_saved", overshoot_start_collects=True,
-    auto_resolve_single=True)
-"""Every option set to its alternative (spec section 5.3)."""
+ALTERNATIVES = {name: value for name, value in all_alternatives(Rules).items()
+                if name != "level"}
+"""Every option set to its alternative (spec section 5.3); the level stays at 1."""
+
+play = apply_texts
+"""Apply each action written as text."""
+legal = legal_texts
+"""The legal actions of a state, as texts."""
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -88,26 +88,11 @@ def position(rules: Rules | None = None, *, hands: tuple[str, str], decree: str,
                       path.forest_supply if forest is None else forest)
     held = (cards(hands[0]), cards(hands[1]))
     rest = [c for c in CARDS if c not in held[0] and c not in held[1] and c != card(decree)]
-    record = Record(path=path, phase=PLAY_LEAD, actor=leader, round=round_no,
+    record = Record(path=path, phase=Phase.PLAY_LEAD, actor=leader, round=round_no,
                     dealer=1 - leader if dealer is None else dealer, hands=held,
                     unseen=tuple(rest[:7]), decree=card(decree), trick_no=trick_no,
                     leader=leader)
     return rules.state_from_record(record)
-
-
-def play(state: State, *texts: str) -> State:
-    """Apply each action written as text."""
-    for text in texts:
-        state.apply(state.rules.parse_action(text))
-    return state
-
-
-def texts(actions) -> list[str]:
-    return [str(a) for a in actions]
-
-
-def legal(state: State) -> list[str]:
-    return texts(state.legal_actions())
 
 
 def with_path(state: State, **changes) -> State:
@@ -119,8 +104,7 @@ def with_path(state: State, **changes) -> State:
         for pos, n in changes.pop("gems").items():
             gem_list[pos - path.e0] = n
         changes["gems"] = tuple(gem_list)
-    return state.rules.state_from_record(
-        attrs.evolve(record, path=attrs.evolve(record.path, **changes)))
+    return position_of(state, path=record.path.replace(**changes))
 
 
 def card_count(record: Record) -> int:

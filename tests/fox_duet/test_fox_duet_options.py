@@ -16,7 +16,7 @@ def test_defaults_follow_the_czech_rulebook():
         gem_collection="mandatory", zero_move_collects=True, overshoot_token_end="crossed_end",
         overshoot_gem_shift="next_location", end_round_forest="choice", forest_loss="on_need",
         forest_chooser="dealer", gem_supply="unlimited", early_win_bonus="before_round_3",
-        overshoot_start_collects=False, auto_resolve_single=False)
+        overshoot_start_collects=False, auto_forced=False)
 
 
 def test_bad_option_values_are_refused():
@@ -229,7 +229,7 @@ def test_U10_with_optional_collection_asks():
 def test_auto_resolve_single_skips_forced_decisions():
     """Section 3.2: decisions with one legal action are applied at once."""
     state = position(hands=("R4 D1", "R2 S10"), decree="S6", trick_no=10,
-                     auto_resolve_single=True)
+                     auto_forced=True)
     play(state, "play R4")
     # forced: P1 follows R2; trick 11: P0 leads D1, P1 plays S10; P1 then chooses the move
     r = state.record

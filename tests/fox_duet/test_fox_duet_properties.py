@@ -32,7 +32,7 @@ def playout(rules, seed):
 
 rules_strategy = st.sampled_from([*RULES.values(), ALTERNATIVE_RULES])
 stepwise_rules = st.sampled_from(  # one trick at most per step
-    [*RULES.values(), Rules(**{**ALTERNATIVES, "auto_resolve_single": False})])
+    [*RULES.values(), Rules(**{**ALTERNATIVES, "auto_forced": False})])
 
 
 @settings(max_examples=25, deadline=None)

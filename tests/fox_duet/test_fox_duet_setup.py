@@ -12,8 +12,8 @@ from tabletop.games.fox_duet import Rules
 from tabletop.games.fox_duet.actions import DEAL, DECREE
 from tabletop.games.fox_duet.board import LEVELS, BoardDataError, load_board
 from tabletop.games.fox_duet.cards import CARDS, EFFECTS, FootprintsError, load_footprints
-from tabletop.games.fox_duet.flow import recipient
 from tabletop.games.fox_duet.forest import gem_supply
+from tabletop.games.fox_duet.legal import recipient
 
 
 def test_FD_0_1_deck_has_thirty_distinct_cards_in_three_suits():
@@ -231,12 +231,12 @@ NONE, ONE, TWO = (f"{{ location = {{ squares = {n} }} }}," for n in (0, 1, 2))
 
 
 @pytest.mark.parametrize("body, message", [
-    ('side = "C"', "entry side: field side"),
+    ('side = "C"', "entry (top level), field 'side'"),
     ('side = "A"\nspaces = [{ location = { squares = 1 } }]',
-     "entry spaces: field start: exactly one space needs start = true, found 0"),
+     "entry spaces, field 'start': exactly one space needs start = true, found 0"),
     ('side = "A"\nspaces = [' + "{ location = { squares = 1 } }," * 5
      + "{ start = true }," + "{ location = { squares = 3 } }," * 5 + "]",
-     "entry spaces[6] (position +1): field location.squares must be an integer 0-2"),
+     "entry spaces[6] (position +1), field 'location.squares': must be an integer 0-2"),
     ('side = "A"\nspaces = [' + "{ location = { squares = 1 } }," * 3
      + "{ start = true }," + "{ location = { squares = 1 } }," * 3 + "]",
      "the E0 arm has 3 spaces; it must be longer than the level's 4 forest tokens"),
@@ -248,41 +248,41 @@ NONE, ONE, TWO = (f"{{ location = {{ squares = {n} }} }}," for n in (0, 1, 2))
      "no location on the E0 spaces -1..0"),
     ('side = "A"\norder = [1]\nspaces = [' + "{ location = { squares = 1 } }," * 5
      + "{ start = true, location = { plus = true } }," + "{ location = { squares = 1 } },"
-     * 5 + "]", "entry order: field order must list every '+' location"),
+     * 5 + "]", "entry (top level), field 'order': must list every '+' location"),
     ('side = "A"\nspaces = [' + "{ location = { squares = 1, diamonds = 2 } }," * 5
      + "{ start = true }," + "{ location = { squares = 1 } }," * 5 + "]",
-     "entry spaces[0] (position -5): field location.diamonds"),
+     "entry spaces[0] (position -5), field 'location.diamonds'"),
     ('side = "B"\nspaces = [' + "{ location = { squares = 1 } }," * 5
      + "{ start = true }," + "{ location = { squares = 1 } }," * 5 + "]",
      "this level plays side 'A'"),
     ("side = ", "not valid TOML"),
     # boundaries of every check (level 1: 4 forest tokens)
     ('side = "A"\nspaces = [' + ONE * 4 + "{ start = true }," + ONE * 4 + "]",
-     "entry spaces: field start: the E0 arm has 4 spaces; it must be longer"),
+     "entry spaces, field 'start': the E0 arm has 4 spaces; it must be longer"),
     ('side = "A"\nspaces = [' + ONE * 5 + "{ start = true }," + ONE * 4 + "]",
-     "entry spaces: field start: the E1 arm has 4 spaces"),
+     "entry spaces, field 'start': the E1 arm has 4 spaces"),
     ('side = "A"\nspaces = [' + NONE * 5 + "{ start = true, location = {} }," + NONE * 5
-     + "]", "entry spaces: field location.squares: setup places 0 gems; it must be 1-22"),
+     + "]", "entry spaces, field 'location.squares': setup places 0 gems; it must be 1-22"),
     ('side = "A"\nspaces = [' + TWO * 6 + "{ start = true }," + TWO * 5 + ONE + "]",
-     "entry spaces: field location.squares: setup places 23 gems"),
+     "entry spaces, field 'location.squares': setup places 23 gems"),
     ('side = "A"\nspaces = [' + ONE * 5 + "{ start = true }," + "{}," + ONE * 4 + "]",
-     "entry spaces[5..6]: field location: no location on the E1 spaces 0..+1"),
+     "entry spaces[5..6], field 'location': no location on the E1 spaces 0..+1"),
     ('side = "A"\nspaces = [' + ONE * 5 + "{ start = true, colour = 1 }," + ONE * 5 + "]",
-     "entry spaces[5] (position 0): field colour is not known"),
+     "entry spaces[5] (position 0), field 'colour': is not a known field"),
     ('side = "A"\nspaces = [' + "{ location = { squares = 1, gems = 2 } }," + ONE * 4
      + "{ start = true }," + ONE * 5 + "]",
-     "entry spaces[0] (position -5): field location.gems is not known"),
+     "entry spaces[0] (position -5), field 'location.gems': is not a known field"),
     ('side = "A"\nspaces = [' + "{ location = { plus = 1 } }," + ONE * 4
      + "{ start = true }," + ONE * 5 + "]",
-     "entry spaces[0] (position -5): field location.plus must be true or false"),
+     "entry spaces[0] (position -5), field 'location.plus': must be a boolean"),
     ('side = "A"\nspaces = [' + "{ location = { squares = -1 } }," + ONE * 4
      + "{ start = true }," + ONE * 5 + "]",
-     "field location.squares must be an integer 0-2, got -1"),
+     "field 'location.squares': must be an integer 0-2, got -1"),
     ('side = "A"\norder = [0, 0]\nspaces = [' + ONE * 5
      + "{ start = true, location = { plus = true } }," + ONE * 5 + "]",
-     "entry order: field order must list every '+' location's position exactly once"),
+     "entry (top level), field 'order': must list every '+' location's position exactly once"),
     ('side = "A"\ncolour = "red"\nspaces = [' + ONE * 5 + "{ start = true }," + ONE * 5
-     + "]", "entry colour: is not a known field"),
+     + "]", "entry (top level), field 'colour': is not a known field"),
 ])
 def test_malformed_board_file_names_file_entry_and_field(tmp_path, body, message):
     """Section 6: validation on load; the error names the file, the entry and the field."""
@@ -320,10 +320,10 @@ def test_footprints_file_replaces_the_table(tmp_path):
     assert rules.footprint_table == (1,) * 10
     bad = tmp_path / "bad.toml"
     bad.write_text("[footprints]\n" + "".join(f"{r} = 1\n" for r in range(1, 10)) + "10 = 4\n")
-    with pytest.raises(FootprintsError, match=r"bad.toml: entry footprints.10: field value"):
+    with pytest.raises(FootprintsError, match=r"bad.toml: entry footprints.10, field 'value'"):
         Rules(footprints=str(bad))
-    for body, message in (("11 = 1\n", "entry footprints.11: field name is not a rank 1-10"),
-                          ("1 = true\n", "entry footprints.1: field value must be an integer "
+    for body, message in (("11 = 1\n", "entry footprints.11, field 'name': is not a rank 1-10"),
+                          ("1 = true\n", "entry footprints.1, field 'value': must be an integer "
                                           "0-3, got True")):
         odd = tmp_path / "odd.toml"
         table = {str(r): "1" for r in range(1, 11)}

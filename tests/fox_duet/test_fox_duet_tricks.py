@@ -8,6 +8,7 @@ from fd_scenarios import winner as winner_of
 
 import tabletop
 from tabletop.bots import RandomBot
+from tabletop.engine import NOBODY
 from tabletop.games.fox_duet import Rules
 from tabletop.games.fox_duet.actions import Play
 from tabletop.games.fox_duet.tricks import trick_winner
@@ -110,7 +111,7 @@ def test_FD_3_7_followed_effect_resolves_before_the_winner():
     """FD-3.7: a followed 3 is resolved before the trick is decided."""
     state = position(hands=("R8 D1", "D3 D10"), decree="S6", trick_no=10)
     play(state, "play R8", "play D3")
-    assert state.phase == "FOXES_TARGET" and state.record.winner == -1
+    assert state.phase == "FOXES_TARGET" and state.record.winner == NOBODY
 
 
 def test_FD_4_1_trumps_are_the_decree_at_this_moment():

@@ -84,6 +84,30 @@ def test_td_1_1_malformed_boards_name_file_entry_and_field(tmp_path, old, new, e
         tabletop.load_game("tokaido_duo", board=path)
 
 
+@pytest.mark.parametrize("old, new, entry, field", [
+    ("# Item tokens in the bag at setup.", "volcanoes = 3", "(top level)", "volcanoes"),
+    ('{ id = "P13", kind = "plain" }', '{ id = "P13", kind = "plain", colour = "red" }',
+     "perimeter[13]", "colour"),
+    ('{ id = "M2", draw = 1 }', '{ id = "M2", draw = 1, height = 2 }', "mountain_towns[1]",
+     "height"),
+    ("plate_cost = 10", "plate_cost = 10\nplate_colour = 1", "merchant_board", "plate_colour"),
+    ('[start.far]', '[start.middle]\npilgrim = "P05"\n\n[start.far]', "start", "middle"),
+    ('painter = { A = "inspiration", B = "twin_brush" }',
+     'painter = { A = "inspiration", B = "twin_brush", C = "haggler" }',
+     "wave_tokens.painter", "C"),
+])
+def test_td_1_1_unknown_fields_are_refused(tmp_path, old, new, entry, field):
+    """Spec 6.2: a field the board format does not know is an error naming file, entry and
+    field, at every level of the file."""
+    assert old in DEFAULT_TEXT
+    path = write(tmp_path, DEFAULT_TEXT.replace(old, new, 1))
+    with pytest.raises(BoardError) as error:
+        load_board(path)
+    message = str(error.value)
+    assert message.startswith(path) and f"entry {entry}, field {field!r}" in message
+    assert "is not a known field" in message
+
+
 def test_td_1_1_unreadable_and_invalid_toml(tmp_path):
     """TD-1.1: a missing file and broken TOML are reported with the file name."""
     with pytest.raises(BoardError, match="missing.toml: cannot be read"):

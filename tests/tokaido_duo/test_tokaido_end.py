@@ -2,7 +2,7 @@
 
 from tokaido_helpers import act, boards, position, roll, setup
 
-from tabletop.games.tokaido_duo.state import Player
+from tabletop.games.tokaido_duo.state import Phase, Player
 
 
 def finish_round(state):
@@ -97,14 +97,12 @@ def test_td_17_1_edge_47_total_score():
 
 def test_td_17_2_edge_48_coins_break_ties_then_draw():
     """TD-17.2, A20, edge case 48: equal totals: 3 coins beat 1; equal coins: a draw."""
-    state = position(setup(), players={0: {"coins": 3}, 1: {"coins": 1}}, phase="end",
-                     to_move=-2)
+    state = position(setup(), players={0: {"coins": 3}, 1: {"coins": 1}}, phase=Phase.END)
     assert state.is_terminal and state.winners() == frozenset({0})
     assert state.returns() == (1.0, 0.0)
-    state = position(setup(), players={0: {"coins": 2}, 1: {"coins": 2}}, phase="end",
-                     to_move=-2)
+    state = position(setup(), players={0: {"coins": 2}, 1: {"coins": 2}}, phase=Phase.END)
     assert state.winners() == frozenset({0, 1}) and state.returns() == (0.5, 0.5)
-    state = position(setup(), players={1: {"garden": 1}}, phase="end", to_move=-2)
+    state = position(setup(), players={1: {"garden": 1}}, phase=Phase.END)
     assert state.winners() == frozenset({1})
 
 

@@ -4,6 +4,7 @@ import statistics
 import xml.etree.ElementTree as ET
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,21 +12,20 @@ import tabletop
 from tabletop.bots import RandomBot
 from tabletop.engine import Rng
 from tabletop.games import tokaido_duo
-from tabletop.games.tokaido_duo import Rules, render_svg
+from tabletop.games.tokaido_duo import Rules, legal, render_svg
 from tabletop.games.tokaido_duo.actions import COLLECT, Sell
 from tabletop.games.tokaido_duo.bots import TokaidoHeuristicBot
+from tabletop.games.tokaido_duo.legal import destinations
 from tabletop.games.tokaido_duo.merchant import bag
 from tabletop.games.tokaido_duo.pilgrim import income
 from tabletop.games.tokaido_duo.powers import holds
-from tabletop.testing import assert_conforms
+from tabletop.testing import all_alternatives, alternative_options, assert_conforms
 
-ALTERNATIVES = dict(start_player=1, plate_threshold=10, pilgrim_skip="count_free_only",
-                    final_round="equal_turns", repeat_after_trigger=False,
-                    hot_springs_mode="last_die_start", keep_mode="at_most",
-                    excess_on_loss="until_next_draw", large_cart_sides="both",
-                    merchant_pass_occupied=False, wave_powers="capacity_only", max_rounds=20,
-                    die_faces="1,2,3,4,5,6;1,1,2,2,3,3;2,3,3,4,4,5")
-OPTION_SETS = [{}, ALTERNATIVES, {"hot_springs_mode": "last_die_start", "max_rounds": 30},
+ALTERNATIVES = {**all_alternatives(Rules), "max_rounds": 20,
+                "die_faces": "1,2,3,4,5,6;1,1,2,2,3,3;2,3,3,4,4,5"}
+"""Every option with declared choices on an alternative value, and the open-ended ones set."""
+OPTION_SETS = [{}, ALTERNATIVES, *alternative_options(Rules),
+               {"hot_springs_mode": "last_die_start", "max_rounds": 30},
                {"keep_mode": "at_most", "large_cart_sides": "both", "plate_threshold": 10}]
 
 
@@ -144,8 +144,36 @@ def test_destinations_match_a_reference_walk(seed, options):
         for player in (0, 1):
             for character in ("pilgrim", "merchant", "painter"):
                 for value in range(1, 7):
-                    assert list(rules.destinations(r, player, character, value)) == \
+                    assert list(destinations(rules, r, player, character, value)) == \
                         reference_stops(rules, r, player, character, value)
+
+
+@pytest.mark.parametrize("options", [{}, ALTERNATIVES, *alternative_options(Rules)],
+                         ids=lambda options: ",".join(map(str, options.values())) or "defaults")
+def test_actions_noted_by_a_transition_are_the_listed_ones(options):
+    """TD-3.4, TD-7.1, A31: where a transition notes the legal actions of the decision it
+    poses (a move's destinations, a stop's offer), they are what the phase lists afresh."""
+    rules = Rules(**options)
+    for seed in range(3):
+        for state, _ in random_steps(rules, seed):
+            if state.current_player >= 0:
+                noted = state.legal_actions()
+                legal.forget()
+                assert list(rules.legal_actions(state.record)) == noted
+
+
+def test_round_steps_bound_the_rounds_of_the_default_board():
+    """Rules.info.max_length: a round is three rolls and three die turns; a die turn is a
+    repeat offer, the pick and twice (the move and its hot-springs repeat) a move, the
+    effect decision and what may follow it: flips (at most the painting slots), draws
+    (at most a mountain town's) and a keep, or returns (Large cart over the capacity)."""
+    from tabletop.games.tokaido_duo.rules import ROUND_STEPS, ROUNDS
+    board = Rules().layout
+    after_effect = max(len(board.numbers), max(board.draws.values()) + 1,
+                       board.large_cart_capacity - board.capacity)
+    die_turn = 1 + 1 + 2 * (1 + 1 + after_effect)
+    assert ROUND_STEPS == 3 + 3 * die_turn
+    assert Rules.info.max_length == ROUND_STEPS * ROUNDS
 
 
 def test_conformance_default_options():
@@ -187,6 +215,38 @@ def test_observation_is_the_whole_table_and_determinize_keeps_it():
     arrays = [state.observation(p).to_array() for p in (0, 1)]
     assert all(a.shape == state.rules.observation_shape for a in arrays)
     assert not np.array_equal(arrays[0], arrays[1])
+
+
+def test_observation_pieces_hold_what_their_names_say():
+    """Spec section 4: the Layout's named pieces, read back from an array, show the
+    observer's figures first, then the opponent's, then the shared table."""
+    game = tokaido_duo.new_game(seed=5, start_player=0)
+    for _ in range(40):
+        game.apply(RandomBot(seed=2).choose(game.view()))
+    rules, r = game.rules, game.state.record
+    board = rules.layout
+    for seat in (0, 1):
+        array = game.state.observation(seat).to_array()
+        assert array.shape == rules.observation_shape == rules.encoding.layout.shape
+        pieces = rules.encoding.layout.unpack(array)
+        for who, owner in (("me", seat), ("opponent", 1 - seat)):
+            boards = r.players[owner]
+            assert board.spaces[pieces[f"{who}.pilgrim"].argmax()] == r.pilgrims[owner]
+            assert sorted(board.routes)[pieces[f"{who}.merchant"].argmax()] == r.merchants[owner]
+            assert pieces[f"{who}.items"].tolist() == list(boards.items)
+            assert pieces[f"{who}.score"][0] == np.float32(rules.scores(r)[owner] / 50)
+            assert pieces[f"{who}.face_up"][:len(boards.face_up)].sum() == len(boards.face_up)
+        assert tokaido_duo.Phase(list(tokaido_duo.Phase)[pieces["phase"].argmax()]) == r.phase
+        assert pieces["bag"].tolist() == list(bag(rules, r))
+        assert pieces["status"][0] == np.float32(r.round / 50)
+
+
+def test_observation_text_is_the_table_seen_by_the_player():
+    """Spec section 4: str(observation) draws the whole table and names who looks."""
+    game = tokaido_duo.new_game(seed=8, start_player=0)
+    text = str(game.state.observation(1))
+    assert text.startswith("Seen by player 1") and str(game.state) in text
+    assert "Record(" not in text and "Rules(" not in text
 
 
 def test_text_shows_figures_boards_coins_and_tokens():

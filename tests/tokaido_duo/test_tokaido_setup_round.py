@@ -5,6 +5,7 @@ from tokaido_helpers import act, boards, legal, position, roll, setup
 
 from tabletop import CHANCE, IllegalActionError
 from tabletop.games.tokaido_duo import Rules
+from tabletop.games.tokaido_duo.legal import destinations
 
 
 def test_td_1_1_default_board_is_loaded_and_validated():
@@ -125,7 +126,7 @@ def test_td_2_6_and_td_3_3_edge_13_blocked_merchant_uses_up_the_die():
     state = position(setup(), pilgrims=("P06", "P23"), spring_holder=0, spring_taken=0,
                      die_turn=0)
     roll(state, 1, 6, 1)
-    assert state.rules.destinations(state.record, 0, "merchant", 6) == ()
+    assert destinations(state.rules, state.record, 0, "merchant", 6) == ()
     act(state, "die:merchant")
     r = state.record
     assert r.merchants == ("M1", "M4") and r.used == ("merchant",)

@@ -22,22 +22,32 @@ Ray worker.
 from __future__ import annotations
 
 import functools
-import importlib
 import inspect
-import sys
-from collections.abc import Callable, Iterable, Mapping
+import types
+import typing
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
 
 from ..engine import Bot, Rules
 from .ismcts import ISMCTSBot
+from .plugins import BotFactory, game_bots
 from .random_bot import RandomBot
-
-BotFactory = Callable[..., Bot]
 
 GENERIC_BOTS: Mapping[str, BotFactory] = {"random": RandomBot, "ismcts": ISMCTSBot}
 """Bots that play every game."""
+
+
+@functools.cache
+def extra_bots() -> Mapping[str, BotFactory]:
+    """Generic bots that an installed extra adds: OpenSpiel's searches with
+    ``tabletop[openspiel]``, as ``openspiel-ismcts`` and ``openspiel-mcts``."""
+    try:
+        from ..adapters.openspiel.bots import OpenSpielISMCTSBot, OpenSpielMCTSBot
+    except ImportError:  # the extra is not installed
+        return {}
+    return {"openspiel-ismcts": OpenSpielISMCTSBot, "openspiel-mcts": OpenSpielMCTSBot}
 
 
 def parse_value(text: str) -> bool | int | float | str | None:
@@ -63,7 +73,8 @@ def parse_value(text: str) -> bool | int | float | str | None:
 
 
 def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
-    """Read ``key=value`` texts into keyword arguments (values by :func:`parse_value`).
+    """Read ``key=value`` texts into keyword arguments (values by
+    [`parse_value`][tabletop.bots.registry.parse_value]).
 
     Examples:
         >>> parse_assignments(["level=2", "variant=short"])
@@ -112,31 +123,14 @@ class BotSpec:
         return self.name + ":" + ",".join(f"{k}={v}" for k, v in self.options.items())
 
 
-@functools.cache
-def game_bots(rules_class: type[Rules]) -> Mapping[str, BotFactory]:
-    """The ``BOTS`` of the ``bots`` module beside ``rules_class``'s package ({} if none)."""
-    module = sys.modules.get(rules_class.__module__)
-    package = getattr(module, "__package__", None)
-    if not package:
-        return {}
-    name = f"{package}.bots"
-    try:
-        bots = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return {}
-        raise
-    return dict(getattr(bots, "BOTS", {}))
-
-
 def available_bots(rules: Rules | None = None) -> dict[str, BotFactory]:
     """Every bot name usable for ``rules``: the generic bots plus the game's own.
 
     Examples:
-        >>> sorted(available_bots())
-        ['ismcts', 'random']
+        >>> {"ismcts", "random"} <= set(available_bots())
+        True
     """
-    found = dict(GENERIC_BOTS)
+    found = {**GENERIC_BOTS, **extra_bots()}
     if rules is not None:
         found.update(game_bots(type(rules)))
     return found
@@ -165,12 +159,84 @@ def make_bot(spec: str | BotSpec | BotFactory, rules: Rules | None = None,
         kwargs = dict(spec.options)
     else:
         factory, kwargs = spec, {}
+    _check_arguments(factory, kwargs, bot_name(spec))
     if "seed" not in kwargs and _accepts_seed(factory):
         kwargs["seed"] = seed
     try:
         return factory(**kwargs)
-    except TypeError as exc:
+    except (TypeError, ValueError) as exc:
         raise ValueError(f"bot {bot_name(spec)!r}: {exc}") from None
+
+
+def bot_arguments(factory: BotFactory) -> dict[str, str]:
+    """The keyword arguments a bot factory takes, each with its type as written.
+
+    Examples:
+        >>> bot_arguments(RandomBot)
+        {'seed': 'int | None'}
+    """
+    try:
+        parameters = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):
+        return {}
+    hints = _hints(factory)
+    return {p.name: _type_name(hints.get(p.name, p.annotation)) for p in parameters
+            if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+
+
+def _check_arguments(factory: BotFactory, kwargs: Mapping[str, Any], name: str) -> None:
+    """Refuse unknown arguments and values of the wrong type, listing what is accepted."""
+    accepted = bot_arguments(factory)
+    if not accepted:
+        return
+    listed = ", ".join(f"{k} ({v})" for k, v in accepted.items())
+    unknown = sorted(set(kwargs) - set(accepted))
+    if unknown:
+        raise ValueError(f"bot {name!r} has no argument {', '.join(unknown)}; it takes "
+                         f"{listed}")
+    hints = _hints(factory)
+    for key, value in kwargs.items():
+        kinds = _plain_types(hints.get(key))
+        if kinds and not _fits(value, kinds):
+            raise ValueError(f"bot {name!r}: {key}={value!r} is not {accepted[key]}; it "
+                             f"takes {listed}")
+
+
+def _hints(factory: BotFactory) -> dict[str, Any]:
+    target = factory.__init__ if inspect.isclass(factory) else factory
+    try:
+        return typing.get_type_hints(target)
+    except Exception:  # noqa: BLE001 - unresolvable annotations only lose the type check
+        return {}
+
+
+def _plain_types(hint: Any) -> tuple[type, ...]:
+    """The plain types an annotation allows (``int | None`` -> int, NoneType), or ()."""
+    if hint is None:
+        return ()
+    options = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union,
+                                                                   types.UnionType) else (hint,)
+    if all(isinstance(o, type) and not getattr(o, "_is_protocol", False) for o in options):
+        return tuple(options)
+    return ()
+
+
+def _fits(value: Any, kinds: tuple[type, ...]) -> bool:
+    if isinstance(value, bool):
+        return bool in kinds
+    if isinstance(value, int) and float in kinds:
+        return True
+    return isinstance(value, kinds)
+
+
+def _type_name(hint: Any) -> str:
+    """``int``, ``int | None``, ``Bot | None``: an annotation as a person reads it."""
+    if hint is inspect.Parameter.empty:
+        return "any"
+    union = typing.get_origin(hint) in (typing.Union, types.UnionType)
+    parts = typing.get_args(hint) if union else (hint,)
+    return " | ".join("None" if p is type(None) else getattr(p, "__name__", str(p))
+                      for p in parts)
 
 
 def bot_name(spec: str | BotSpec | BotFactory) -> str:

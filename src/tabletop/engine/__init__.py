@@ -1,18 +1,25 @@
 """The kernel: everything a game builds on, knowing no game."""
 
-from .actions import Action, IllegalActionError
+from .actions import Action, IllegalActionError, NotAnActionError
 from .chance import Rng, Seed, dice, draw, pick, uniform
-from .data import DataFileError, read_toml
+from .data import DataFileError, Reader, read_toml
+from .frozen import Frozen, frozen
 from .game import Bot, BotView, Game, MatchResult, play
-from .observation import Observation
+from .observation import Encoder, Layout, Observation
+from .options import OptionError, OptionInfo, file_option, forced_option, option
+from .phases import Kind, Phase, PhaseName, chance, decision, terminal
 from .record import GameRecord, RecordError
 from .registry import UnknownGameError, list_games, load_game, register, unregister
-from .rules import OptionError, Rules, option
+from .rules import GameInfo, Rules
+from .seats import NOBODY, next_seat, opponents, others, replace_seat, teammates
 from .state import CHANCE, TERMINAL, State
 
 __all__ = [
-    "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Game", "GameRecord",
-    "IllegalActionError", "MatchResult", "Observation", "OptionError", "RecordError", "Rng",
-    "Rules", "Seed", "State", "TERMINAL", "UnknownGameError", "dice", "draw", "list_games",
-    "load_game", "option", "pick", "play", "read_toml", "register", "uniform", "unregister",
+    "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Encoder", "Frozen", "Game",
+    "GameInfo", "GameRecord", "IllegalActionError", "Kind", "Layout", "MatchResult", "NOBODY",
+    "NotAnActionError", "Observation", "OptionError", "OptionInfo", "Phase", "PhaseName",
+    "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "UnknownGameError",
+    "chance", "decision", "dice", "draw", "file_option", "forced_option", "frozen",
+    "list_games", "load_game", "next_seat", "opponents", "option", "others", "pick", "play",
+    "read_toml", "register", "replace_seat", "teammates", "terminal", "uniform", "unregister",
 ]

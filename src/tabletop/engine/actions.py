@@ -1,8 +1,9 @@
 """Actions: small immutable values a state accepts, plus the error for a refused one.
 
-Every game defines its actions as frozen attrs classes deriving from :class:`Action`.
-An action's ``str()`` is its readable name; ``Rules.parse_action`` reads it back, and
-``Rules.action_index`` gives it a stable integer for reinforcement learning.
+Every game defines its actions as frozen attrs classes deriving from
+[`Action`][tabletop.engine.actions.Action]. An action's ``str()`` is its readable name;
+``Rules.parse_action`` reads it back, and ``Rules.action_index`` gives it a stable integer for
+reinforcement learning.
 """
 
 from __future__ import annotations
@@ -34,3 +35,10 @@ class IllegalActionError(ValueError):
         super().__init__(message)
         self.action = action
         self.rule = rule
+
+
+class NotAnActionError(IllegalActionError, TypeError):
+    """``apply`` was handed something that is not an action of the game (a string, a
+    number, None, another game's action): both an
+    [`IllegalActionError`][tabletop.engine.actions.IllegalActionError] and a ``TypeError``. The
+    message says what was passed and how to get an action."""

@@ -2,8 +2,8 @@
 
 A state never stores a hidden random order. Shuffles, draws and dice are chance events
 whose outcomes are listed with their probabilities at the moment they happen; the
-functions here build those lists. :class:`Rng` is the seeded source a driver uses to pick
-an outcome.
+functions here build those lists. [`Rng`][tabletop.engine.chance.Rng] is the seeded source a driver
+uses to pick an outcome.
 """
 
 from __future__ import annotations
@@ -35,12 +35,15 @@ class Rng:
     __slots__ = ("seed_sequence", "generator")
 
     def __init__(self, seed: Seed | Rng = None):
+        sequence: np.random.SeedSequence
         if isinstance(seed, Rng):
-            seed = seed.seed_sequence
-        if not isinstance(seed, np.random.SeedSequence):
-            seed = np.random.SeedSequence(seed)
-        self.seed_sequence = seed
-        self.generator = np.random.Generator(np.random.PCG64(seed))
+            sequence = seed.seed_sequence
+        elif isinstance(seed, np.random.SeedSequence):
+            sequence = seed
+        else:
+            sequence = np.random.SeedSequence(seed)
+        self.seed_sequence: np.random.SeedSequence = sequence
+        self.generator = np.random.Generator(np.random.PCG64(sequence))
 
     def spawn(self, n: int) -> list[Rng]:
         """``n`` independent child streams (deterministic given this stream's seed)."""
@@ -61,7 +64,7 @@ class Rng:
     def shuffled(self, items: Iterable[T]) -> list[T]:
         """A new list holding ``items`` in a uniformly random order."""
         out = list(items)
-        self.generator.shuffle(out)  # type: ignore[arg-type]
+        self.generator.shuffle(out)
         return out
 
     def weighted(self, outcomes: Sequence[tuple[T, float]]) -> T:
@@ -85,7 +88,8 @@ def pick(outcomes: Sequence[tuple[T, float]], u: float) -> T:
 
 
 def as_generator(rng: Rng | np.random.Generator | int | None) -> np.random.Generator:
-    """Accept an :class:`Rng`, a numpy ``Generator`` or an int seed; give a ``Generator``."""
+    """Accept an [`Rng`][tabletop.engine.chance.Rng], a numpy ``Generator`` or an int seed; give
+    a ``Generator``."""
     if isinstance(rng, Rng):
         return rng.generator
     if isinstance(rng, np.random.Generator):

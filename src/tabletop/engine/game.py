@@ -1,8 +1,8 @@
 """The driver: a state plus a seeded source that resolves chance events, and ``play``.
 
-A person or a bot driving a :class:`Game` only ever sees decisions: after every applied
-action the game draws the due chance outcomes from its own seeded stream. The same seed
-and the same decisions give the same game on every machine.
+A person or a bot driving a [`Game`][tabletop.engine.game.Game] only ever sees decisions: after
+every applied action the game draws the due chance outcomes from its own seeded stream. The same
+seed and the same decisions give the same game on every machine.
 """
 
 from __future__ import annotations
@@ -75,15 +75,13 @@ class Game:
         False
     """
 
-    def __init__(self, rules: Rules, seed: Seed | Rng = None, *, auto_forced: bool = False,
-                 max_auto_steps: int = 100_000):
+    def __init__(self, rules: Rules, seed: Seed | Rng = None, *, max_auto_steps: int = 100_000):
         self.rules = rules
         self.max_auto_steps = max_auto_steps
         self.seed = seed if isinstance(seed, int) else None
         self.rng = Rng(seed)
-        self.auto_forced = auto_forced
         self.state: State = rules.initial_state()
-        self._marks: list[tuple[int, dict[str, Any]]] = []  # (history length, rng state)
+        self._marks: list[tuple[int, Any]] = []  # (history length, rng state)
         self._advance()
 
     @property
@@ -101,11 +99,11 @@ class Game:
         return self.state.legal_actions()
 
     def view(self) -> BotView:
-        """The deciding seat's :class:`BotView`."""
+        """The deciding seat's [`BotView`][tabletop.engine.game.BotView]."""
         return BotView(self.state, self.state.current_player)
 
     def apply(self, action: Action) -> None:
-        """Apply a decision, then resolve chance events (and forced decisions if asked)."""
+        """Apply a decision, then resolve the chance events that follow it."""
         if self.state.is_chance:
             raise ValueError("a chance event is due; Game resolves chance itself")
         mark = (len(self.state.history), self.rng.generator.bit_generator.state)
@@ -114,7 +112,7 @@ class Game:
         self._advance()
 
     def undo(self) -> Action:
-        """Take back the last decision (and the chance events and forced steps after it);
+        """Take back the last decision (and the chance events after it);
         the chance stream rewinds too, so replaying the decision gives the same outcomes."""
         if not self._marks:
             raise IndexError("undo: no decision has been made")
@@ -128,15 +126,11 @@ class Game:
     def _advance(self) -> None:
         state = self.state
         for _ in range(self.max_auto_steps):
-            if state.is_chance:
-                state.apply(self.rng.weighted(state.chance_outcomes()))
-            elif (self.auto_forced and not state.is_terminal
-                  and len(legal := state.legal_actions()) == 1):
-                state.apply(legal[0])
-            else:
+            if not state.is_chance:
                 return
+            state.apply(self.rng.weighted(state.chance_outcomes()))
         raise RuntimeError(f"{self.rules.name}: no decision or end after "
-                           f"{self.max_auto_steps} chance events and forced steps")
+                           f"{self.max_auto_steps} chance events")
 
 
 @attrs.frozen
@@ -155,7 +149,7 @@ class MatchResult:
 
     @property
     def record(self) -> GameRecord:
-        """The replayable :class:`~tabletop.engine.record.GameRecord` (built on demand, so
+        """The replayable [`GameRecord`][tabletop.engine.record.GameRecord] (built on demand, so
         a tournament that keeps only results does not pay for it)."""
         return GameRecord(game=self.game, options=self.options, seed=self.seed,
                           actions=tuple(str(a) for a in self.history), scores=self.scores)
@@ -163,7 +157,8 @@ class MatchResult:
 
 def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int = 1_000_000
          ) -> MatchResult:
-    """Play one game with ``bots[p]`` in seat ``p`` and return the :class:`MatchResult`.
+    """Play one game with ``bots[p]`` in seat ``p`` and return the
+    [`MatchResult`][tabletop.engine.game.MatchResult].
 
     Examples:
         >>> import tabletop

@@ -1,12 +1,29 @@
-"""The per-player view of a state.
+"""The per-player view of a state, and the layout of its array encoding.
 
 An observation holds exactly what one seat may know at this moment (the game's spec
 lists it under "hidden information"). It is a frozen attrs record, so two observations
-compare by value, and ``to_array()`` encodes it as a fixed-shape numpy array for learning.
+compare by value, and ``to_array()`` encodes it as a flat float32 array whose pieces a
+[`Layout`][tabletop.engine.observation.Layout] declares by name and shape, the way OpenSpiel's
+observers do; the array's size, ``observation_shape`` and the named slices all follow from that
+declaration.
+
+Examples:
+    >>> layout = Layout(("hand", 4), ("trick", (2, 4)), ("score", 1))
+    >>> layout.shape, layout.slices["trick"]
+    ((13,), slice(4, 12, None))
+    >>> out = layout.encoder()
+    >>> out.multi_hot("hand", [0, 3]); out.one_hot("trick", 4 + 1); out.value("score", 7)
+    >>> array = out.array()
+    >>> array.tolist()
+    [1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 7.0]
+    >>> layout.unpack(array)["trick"].tolist()
+    [[0.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0]]
 """
 
 from __future__ import annotations
 
+import array as _array
+import math
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -15,25 +32,132 @@ import numpy as np
 
 @attrs.frozen
 class Observation:
-    """Base of every game's observation: ``player`` is the seat whose view this is."""
+    """Base of every game's observation: ``player`` is the seat whose view this is.
+
+    Games override ``__str__`` with a picture of the table as that seat sees it; the
+    default lists the plain fields, one ``field: value`` line each.
+    """
 
     player: int
 
     def __str__(self) -> str:
-        """One ``field: value`` line per field; games override it with a picture."""
         lines = []
         for field in attrs.fields(type(self)):
+            if not field.repr:
+                continue
             value = getattr(self, field.name)
             if isinstance(value, (frozenset, set)):
                 value = " ".join(sorted(map(str, value))) or "-"
             elif isinstance(value, (tuple, list)):
                 value = " ".join(map(str, value)) or "-"
+            elif attrs.has(type(value)):
+                value = f"({type(value).__name__})"
             lines.append(f"{field.name}: {value}")
         return "\n".join(lines)
 
     def to_array(self) -> np.ndarray:  # pragma: no cover - every game overrides it
         """The observation as a float32 array of the game's ``observation_shape``."""
         raise NotImplementedError
+
+
+Shape = int | tuple[int, ...]
+
+
+class Layout:
+    """Named pieces of an observation array, laid end to end in declaration order.
+
+    Each piece is ``(name, shape)``; a piece of shape ``(3, 17)`` takes 51 slots, read
+    row by row. ``size``, ``shape`` (always flat: ``(size,)``), ``offsets`` and ``slices``
+    follow from the pieces; `encoder` writes one array, `unpack` reads one back.
+    """
+
+    def __init__(self, *pieces: tuple[str, Shape]):
+        self.pieces: tuple[tuple[str, tuple[int, ...]], ...] = tuple(
+            (name, shape if isinstance(shape, tuple) else (shape,)) for name, shape in pieces)
+        self.offsets: dict[str, int] = {}
+        self.sizes: dict[str, int] = {}
+        at = 0
+        for name, shape in self.pieces:
+            if name in self.offsets:
+                raise ValueError(f"observation layout: piece {name!r} declared twice")
+            if any(type(n) is not int or n < 0 for n in shape):
+                raise ValueError(f"observation layout: piece {name!r} has shape {shape}")
+            self.offsets[name] = at
+            self.sizes[name] = math.prod(shape)
+            at += self.sizes[name]
+        self.size = at
+        self._zeros = bytes(4 * at)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The array's shape: ``(size,)``."""
+        return (self.size,)
+
+    @property
+    def slices(self) -> dict[str, slice]:
+        """Each piece's slice of the flat array."""
+        return {name: slice(at, at + self.sizes[name]) for name, at in self.offsets.items()}
+
+    def unpack(self, flat: np.ndarray) -> dict[str, np.ndarray]:
+        """Each piece of an encoded array, as a view in its declared shape."""
+        return {name: flat[self.offsets[name]:self.offsets[name] + self.sizes[name]]
+                .reshape(shape) for name, shape in self.pieces}
+
+    def encoder(self) -> Encoder:
+        """A fresh all-zero array to write pieces into."""
+        return Encoder(self)
+
+    def __repr__(self) -> str:
+        return "Layout(" + ", ".join(f"{n}={'x'.join(map(str, s))}" for n, s in self.pieces) + ")"
+
+
+class Encoder:
+    """Writes the pieces of one observation array (every slot starts at 0).
+
+    Indices are counted inside the piece (row by row for a shaped piece); writing outside
+    a piece raises ``IndexError`` instead of spilling into the next one.
+    """
+
+    __slots__ = ("_buffer", "_offsets", "_sizes")
+
+    def __init__(self, layout: Layout):
+        self._buffer = _array.array("f")
+        self._buffer.frombytes(layout._zeros)
+        self._offsets = layout.offsets
+        self._sizes = layout.sizes
+
+    def _at(self, name: str, index: int) -> int:
+        if not 0 <= index < self._sizes[name]:
+            raise IndexError(f"observation piece {name!r} has {self._sizes[name]} slots, "
+                             f"not slot {index}")
+        return self._offsets[name] + index
+
+    def one_hot(self, name: str, index: int) -> None:
+        """A 1 at ``index`` of piece ``name``; nothing for a negative ``index``."""
+        if index >= 0:
+            self._buffer[self._at(name, index)] = 1.0
+
+    def multi_hot(self, name: str, indices: Iterable[int]) -> None:
+        """A 1 at each of ``indices``."""
+        buffer, at = self._buffer, self._at
+        for i in indices:
+            buffer[at(name, i)] = 1.0
+
+    def value(self, name: str, value: float, index: int = 0) -> None:
+        """One number at ``index`` of piece ``name``."""
+        self._buffer[self._at(name, index)] = value
+
+    def values(self, name: str, values: Sequence[float], start: int = 0) -> None:
+        """Consecutive numbers from ``start`` of piece ``name``."""
+        if start < 0 or start + len(values) > self._sizes[name]:
+            raise IndexError(f"observation piece {name!r} has {self._sizes[name]} slots, "
+                             f"not {len(values)} from slot {start}")
+        at = self._offsets[name] + start
+        self._buffer[at:at + len(values)] = _array.array("f", values)
+
+    def array(self) -> np.ndarray:
+        """The finished float32 array."""
+        return np.frombuffer(self._buffer, dtype=np.float32)
 
 
 def one_hot(index: int, size: int) -> np.ndarray:
@@ -64,3 +188,4 @@ def multi_hot(indices: Iterable[int], size: int) -> np.ndarray:
 def concat(parts: Sequence[np.ndarray | Sequence[float]]) -> np.ndarray:
     """Join vectors into one flat float32 array."""
     return np.concatenate([np.asarray(p, dtype=np.float32).ravel() for p in parts])
+

@@ -1,7 +1,8 @@
 """Game records: a game's name, options, seed and actions as JSON, and their replay.
 
-A record is enough to rebuild every step of a game: :meth:`GameRecord.replay` applies each
-action in turn and stops at the first one the rules refuse, naming its step.
+A record is enough to rebuild every step of a game:
+[`GameRecord.replay`][tabletop.engine.record.GameRecord.replay] applies each action in turn and
+stops at the first one the rules refuse, naming its step.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 import attrs
 
 from .actions import IllegalActionError
-from .registry import load_game
+from .registry import UnknownGameError, rules_class
 from .rules import Rules
 from .state import State
 
@@ -48,59 +49,176 @@ class GameRecord:
                    scores=tuple(state.scores()) if state.is_terminal else None)
 
     def to_json(self, indent: int | None = None) -> str:
-        """The record as JSON text, read back by :meth:`from_json`."""
-        data = {"format": FORMAT, "game": self.game, "options": self.options,
+        """The record as JSON text, read back by `from_json`."""
+        data: dict[str, Any] = {"format": FORMAT, "game": self.game, "options": self.options,
                 "seed": self.seed, "actions": list(self.actions)}
         if self.scores is not None:
             data["scores"] = list(self.scores)
         return json.dumps(data, indent=indent)
 
     @classmethod
-    def from_json(cls, text: str) -> GameRecord:
-        """Parse a record; anything malformed raises :class:`RecordError` saying what."""
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Parse a record (text, or UTF-8 bytes); anything malformed raises
+        [`RecordError`][tabletop.engine.record.RecordError] saying what, quoting at most a short
+        excerpt.
+
+        Records are limited to [`MAX_RECORD_BYTES`][tabletop.engine.record.MAX_RECORD_BYTES],
+        [`MAX_ACTIONS`][tabletop.engine.record.MAX_ACTIONS] actions of at most
+        [`MAX_ACTION_TEXT`][tabletop.engine.record.MAX_ACTION_TEXT] characters, and JSON nesting
+        Python can parse."""
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(f"record is {len(text):,} bytes long; the limit is "
+                              f"{MAX_RECORD_BYTES:,}")
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise RecordError(f"record is not UTF-8 text: {exc.reason} at byte "
+                                  f"{exc.start}") from None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"record is not valid JSON: {exc}") from None
+            raise RecordError(f"record is not valid JSON: {exc.msg} at line {exc.lineno} "
+                              f"column {exc.colno}") from None
+        except RecursionError:
+            raise RecordError("record is nested too deeply to be a game record") from None
+        return cls._from_data(data)
+
+    @classmethod
+    def _from_data(cls, data: Any) -> GameRecord:
         if not isinstance(data, dict):
-            raise RecordError("record must be a JSON object")
+            raise RecordError(f"record must be a JSON object, got {_kind(data)}")
         if data.get("format") != FORMAT:
-            raise RecordError(f"record format must be {FORMAT!r}, got {data.get('format')!r}")
+            raise RecordError(f"record format must be {FORMAT!r}, got "
+                              f"{_excerpt(data.get('format'))}")
+        unknown = sorted(set(data) - _FIELDS)
+        if unknown:
+            raise RecordError(f"record field {_excerpt(unknown[0])} is not known; known: "
+                              + ", ".join(sorted(_FIELDS)))
         fields = {"game": str, "options": dict, "actions": list}
         for name, kind in fields.items():
             if not isinstance(data.get(name), kind):
-                raise RecordError(f"record field {name!r} must be a {kind.__name__}")
-        if not all(isinstance(a, str) for a in data["actions"]):
-            raise RecordError("record field 'actions' must hold strings only")
+                raise RecordError(f"record field {name!r} must be a {_KINDS[kind]}, got "
+                                  f"{_kind(data.get(name))}")
+        actions = data["actions"]
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError(f"record holds {len(actions):,} actions; the limit is "
+                              f"{MAX_ACTIONS:,}")
+        for step, action in enumerate(actions):
+            if not isinstance(action, str) or len(action) > MAX_ACTION_TEXT:
+                raise RecordError(f"record field 'actions' must hold strings only, each the "
+                                  f"text of an action of at most {MAX_ACTION_TEXT} "
+                                  f"characters; action {step} is {_excerpt(action)}")
+        for key, value in data["options"].items():
+            if not _is_option_value(value):
+                raise RecordError(f"record option {_excerpt(key)} has the value "
+                                  f"{_excerpt(value)}; options are numbers, strings, true/"
+                                  "false, null and lists or tables of them")
         seed = data.get("seed")
-        if seed is not None and not isinstance(seed, int):
-            raise RecordError("record field 'seed' must be an integer or null")
+        if seed is not None and not _is_int(seed):
+            raise RecordError(f"record field 'seed' must be an integer or null, got "
+                              f"{_excerpt(seed)}")
         scores = data.get("scores")
+        if scores is not None and not (isinstance(scores, list)
+                                       and all(_is_number(s) for s in scores)):
+            raise RecordError(f"record field 'scores' must be a list of numbers or null, got "
+                              f"{_excerpt(scores)}")
         return cls(game=data["game"], options=data["options"], seed=seed,
-                   actions=tuple(data["actions"]),
-                   scores=None if scores is None else tuple(scores))
+                   actions=tuple(actions), scores=None if scores is None else tuple(scores))
 
-    def replay(self, rules: Rules | None = None) -> State:
+    def replay(self, rules: Rules | None = None, *, allow_files: bool = False) -> State:
         """Rebuild the game, checking every step; the final state is returned.
 
         The game is loaded by name and options, or ``rules`` is used as given (for a game
-        that is not registered); its name must match the record's.
+        that is not registered); its name must match the record's. An option naming a data
+        file is refused unless ``allow_files`` (a record from elsewhere must not make the
+        replay read any path it names). A record that claims final scores must reach the
+        end of the game and give exactly those scores.
         """
         if rules is None:
-            try:
-                rules = load_game(self.game, **self.options)
-            except (KeyError, ValueError) as exc:
-                raise RecordError(f"record names a game that cannot be loaded: {exc}") from None
+            rules = self._load(allow_files)
         elif rules.name != self.game:
-            raise RecordError(f"record is of {self.game!r}, not {rules.name!r}")
+            raise RecordError(f"record is of {_excerpt(self.game)}, not {rules.name!r}")
         state = rules.initial_state()
         for step, text in enumerate(self.actions):
             try:
                 state.apply(state.rules.parse_action(text))
             except (IllegalActionError, ValueError) as exc:
-                raise RecordError(f"step {step} ({text!r}) is illegal: {exc}") from None
-        if self.scores is not None and state.is_terminal and tuple(state.scores()) != tuple(
-                self.scores):
-            raise RecordError(f"record claims scores {list(self.scores)}, "
-                              f"the replay gives {list(state.scores())}")
+                raise RecordError(f"step {step} ({_excerpt(text)}) is illegal: "
+                                  f"{_cut(str(exc), 300)}") from None
+        if self.scores is not None:
+            if not state.is_terminal:
+                raise RecordError(f"record claims final scores {_excerpt(list(self.scores))}, "
+                                  f"but its {len(self.actions)} actions do not end the game")
+            if tuple(state.scores()) != tuple(self.scores):
+                raise RecordError(f"record claims scores {_excerpt(list(self.scores))}, "
+                                  f"the replay gives {list(state.scores())}")
         return state
+
+    def _load(self, allow_files: bool) -> Rules:
+        try:
+            cls = rules_class(self.game)
+        except UnknownGameError as exc:
+            raise RecordError(f"record names a game that cannot be loaded: {exc}") from None
+        options = {cls.option_aliases.get(k, k): v for k, v in self.options.items()}
+        info = cls.option_info()
+        files = [k for k, v in options.items() if k in info and info[k].file and v is not None]
+        if files and not allow_files:
+            raise RecordError(f"record option {files[0]}={_excerpt(options[files[0]])} names a "
+                              "file; replay reads files named by a record only when allowed "
+                              "(replay(allow_files=True), tabletop replay --allow-files)")
+        try:
+            return cls.from_options(**self.options)
+        except (TypeError, ValueError) as exc:
+            raise RecordError(f"record options cannot be loaded: {_cut(str(exc), 300)}"
+                              ) from None
+
+
+MAX_RECORD_BYTES = 16 * 2**20
+"""The longest record text accepted (16 MiB)."""
+MAX_ACTIONS = 1_000_000
+"""The most actions a record may hold."""
+MAX_ACTION_TEXT = 200
+"""The longest action text accepted."""
+
+_FIELDS = frozenset({"format", "game", "options", "seed", "actions", "scores"})
+_KINDS = {str: "string", dict: "JSON object", list: "list"}
+
+
+def _kind(value: Any) -> str:
+    """A JSON value's kind and a short excerpt of it, for messages."""
+    names = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
+             int: "a number", float: "a number", type(None): "null"}
+    return f"{names.get(type(value), type(value).__name__)} {_excerpt(value)}"
+
+
+def _excerpt(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters."""
+    return _cut(repr(value), limit)
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _is_option_value(value: Any, depth: int = 0) -> bool:
+    """A JSON scalar, or a list or object of them nested at most a few levels."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if depth >= 8:
+        return False
+    if isinstance(value, list):
+        return all(_is_option_value(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_option_value(v, depth + 1)
+                   for k, v in value.items())
+    return False

@@ -12,7 +12,8 @@ from __future__ import annotations
 from importlib.metadata import entry_points
 from typing import Any
 
-from .rules import OptionError, Rules
+from .options import OptionError
+from .rules import Rules
 
 GROUP = "tabletop.games"
 _registered: dict[str, type[Rules]] = {}
@@ -32,7 +33,7 @@ def register(name: str, rules_class: type[Rules]) -> None:
 
 
 def unregister(name: str) -> None:
-    """Forget a game registered with :func:`register`."""
+    """Forget a game registered with [`register`][tabletop.engine.registry.register]."""
     _registered.pop(name, None)
 
 

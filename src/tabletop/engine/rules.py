@@ -1,22 +1,27 @@
-"""The game definition: options, static data and the pure rule functions of one game.
+"""The game definition: metadata, the phase table and the rule hooks of one game.
 
-A game subclasses :class:`Rules` as a frozen attrs class whose fields are its options
-(declared with :func:`option`). The rule functions take an immutable *record* (the
-game's frozen attrs state record) and return facts about it or a new record; they never
-mutate. The mutable :class:`~tabletop.engine.state.State` façade wraps a record and
-calls them, so apply/undo/clone/history are written once, here in the kernel.
+A game subclasses [`Rules`][tabletop.engine.rules.Rules] as a frozen attrs class whose fields are
+its options (declared with `option`), declares its metadata
+([`GameInfo`][tabletop.engine.rules.GameInfo]) and its phase table
+([`tabletop.engine.phases`][tabletop.engine.phases]). The rule functions take an immutable *record*
+(the game's [`Frozen`][tabletop.engine.frozen.Frozen] state record) and return facts about it or a
+new record; they never mutate. The mutable [`State`][tabletop.engine.state.State] façade wraps a
+record and calls them, so apply/undo/clone/history are written once, here in the kernel, and so is
+the application of forced decisions (option ``auto_forced``).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
 import numpy as np
 
 from .actions import Action
+from .options import OptionError, OptionInfo, forced_option
+from .phases import Kind, Phase
 
 R = TypeVar("R")  # a game's state record
 
@@ -26,54 +31,88 @@ TERMINAL = -2
 """``current_player`` once the game has ended."""
 
 
-class OptionError(ValueError):
-    """An unknown game option, or a value the option does not accept."""
+@attrs.frozen
+class GameInfo:
+    """What a game is, declared once on its rules class (``Rules.info``): read by the docs,
+    the arena and the adapters to other libraries."""
+
+    title: str
+    min_players: int
+    max_players: int
+    cooperative: bool
+    """All seats win or lose together."""
+    hidden_information: bool
+    """Some seat cannot see part of the state (a hand)."""
+    chance: bool
+    """The game has chance events."""
+    max_length: int
+    """An upper bound on the steps (decisions and chance events) of one game."""
+    teams: bool = False
+    """Seats play in teams (win together, against the other team)."""
+
+    @property
+    def utility(self) -> str:
+        """``"identical"`` (cooperative: every seat gets the same return),
+        ``"general_sum"`` (teams: the returns add up to the winning team's size) or
+        ``"constant_sum"`` (every seat for itself: the returns of a finished game add up
+        to 1)."""
+        if self.cooperative:
+            return "identical"
+        return "general_sum" if self.teams else "constant_sum"
 
 
-def option(default: Any, *, choices: Iterable[Any] | None = None,
-           check: Callable[[Any], bool] | None = None,
-           converter: Callable[[Any], Any] | None = None, doc: str = "") -> Any:
-    """Declare a game option as an attrs field.
-
-    ``choices`` lists the accepted values; ``check`` is a predicate for open-ended ones
-    (for example a file path); ``converter`` normalises a value first (for example a JSON
-    list into a tuple). A refused value raises :class:`OptionError` naming the option and
-    what it accepts.
-    """
-    allowed = tuple(choices) if choices is not None else None
-
-    def validate(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
-        if allowed is not None and value not in allowed:
-            raise OptionError(
-                f"option {attribute.name}={value!r} is not accepted; choose one of "
-                + ", ".join(repr(c) for c in allowed))
-        if check is not None and not check(value):
-            raise OptionError(f"option {attribute.name}={value!r} is not accepted ({doc})")
-
-    return attrs.field(default=default, validator=validate, kw_only=True, converter=converter,
-                       metadata={"option": True, "choices": allowed, "doc": doc})
-
-
+@attrs.frozen
 class Rules(Generic[R]):
     """Base class of a game's rules.
 
-    Subclasses are ``@attrs.frozen`` classes whose option fields come from :func:`option`,
-    and implement the rule hooks below over their record type. ``name`` is the game's
-    registry name; ``state_class`` lets a game offer a richer ``State`` subclass.
+    Subclasses are ``@attrs.frozen`` classes whose option fields come from `option`.
+    A game declares its phases in `phases` (see [`tabletop.engine.phases`][tabletop.engine.phases])
+    and the kernel derives the turn machine from them; a game may instead implement the hooks
+    ``current_player`` ... ``explain_illegal`` itself. ``name`` is the game's registry name,
+    ``info`` its [`GameInfo`][tabletop.engine.rules.GameInfo], ``state_class`` a richer ``State`` if
+    it has one.
     """
 
     name: ClassVar[str] = ""
+    info: ClassVar[GameInfo | None] = None
     state_class: ClassVar[type] = None  # type: ignore[assignment]  # set by state.py
+    phases: ClassVar[Mapping[str, Phase]] = {}
+    """The phase table: phase name -> [`Phase`][tabletop.engine.phases.Phase]."""
+    option_aliases: ClassVar[Mapping[str, str]] = {}
+    """Other names an option is accepted under (a spec's own name), alias -> option."""
+
+    auto_forced: bool = forced_option(False)
+    """Apply a decision with a single legal action at once, inside ``next_record``. Every
+    game accepts it; a game whose rules apply such decisions themselves defaults to True."""
 
     # -- options ---------------------------------------------------------------------------
     @classmethod
     def option_names(cls) -> tuple[str, ...]:
-        """Names of the options this game accepts as keyword arguments."""
-        return tuple(a.name for a in attrs.fields(cls) if a.metadata.get("option"))
+        """Names of the options this game accepts as keyword arguments (``auto_forced``
+        last)."""
+        names = [a.name for a in attrs.fields(cls) if a.metadata.get("option")]
+        return tuple(sorted(names, key=lambda n: n == "auto_forced"))
+
+    @classmethod
+    def option_info(cls) -> dict[str, OptionInfo]:
+        """Every option with its default, accepted values and meaning.
+
+        Examples:
+            >>> from tabletop.games.fox_duet import Rules
+            >>> Rules.option_info()["level"].choices
+            (1, 2, 3)
+        """
+        fields = {a.name: a for a in attrs.fields(cls)}
+        return {name: OptionInfo(name, fields[name].default, fields[name].metadata["choices"],
+                                 fields[name].metadata["doc"],
+                                 fields[name].metadata.get("file", False))
+                for name in cls.option_names()}
 
     @classmethod
     def from_options(cls, **options: Any) -> Rules:
-        """Build the rules from keyword options, refusing unknown names with the valid list."""
+        """Build the rules from keyword options (an alias counts as its option), refusing
+        unknown names with the valid list."""
+        options = {cls.option_aliases.get(k, k): v for k, v in options.items()}
         valid = cls.option_names()
         unknown = sorted(set(options) - set(valid))
         if unknown:
@@ -84,44 +123,85 @@ class Rules(Generic[R]):
 
     @property
     def options(self) -> dict[str, Any]:
-        """The option values of these rules, as accepted by :meth:`from_options`."""
+        """The option values of these rules, as accepted by `from_options`."""
         return {name: getattr(self, name) for name in self.option_names()}
 
-    # -- the rule hooks a game implements ---------------------------------------------------
+    # -- the turn machine, derived from the phase table ------------------------------------
     @property
     def num_players(self) -> int:
         """Number of seats; a game with a ``players`` option returns it."""
-        return int(self.players)
+        return int(self.players)  # type: ignore[attr-defined]
+
+    @property
+    def max_game_length(self) -> int:
+        """An upper bound on the steps of one game under these options (``info``'s bound
+        by default; a game whose options lengthen it computes its own)."""
+        if self.info is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no GameInfo")
+        return self.info.max_length
 
     def initial_record(self) -> R:
         """The record of a new game (it may start with a chance event)."""
         raise NotImplementedError
 
+    @functools.cached_property
+    def _fixed_seat(self) -> Mapping[str, int | None]:
+        """``CHANCE`` or ``TERMINAL`` per phase; None where the record's actor decides."""
+        fixed = {Kind.CHANCE: CHANCE, Kind.TERMINAL: TERMINAL, Kind.DECISION: None}
+        return {name: fixed[p.kind] for name, p in self.phases.items()}
+
     def current_player(self, record: R) -> int:
         """The seat that decides now, ``CHANCE`` (-1) or ``TERMINAL`` (-2)."""
-        raise NotImplementedError
+        seat = self._fixed_seat[record.phase]  # type: ignore[attr-defined]
+        return record.actor if seat is None else seat  # type: ignore[attr-defined]
 
     def phase(self, record: R) -> str:
-        """The spec's name of the pending decision or chance event."""
-        raise NotImplementedError
+        """The spec's name of the pending decision or chance event (a plain string)."""
+        return str(record.phase)  # type: ignore[attr-defined]
 
     def legal_actions(self, record: R) -> Sequence[Action]:
         """The legal actions of the deciding seat; at a chance event, its outcomes."""
-        raise NotImplementedError
+        return self.phases[record.phase].legal(self, record)  # type: ignore
 
     def chance_outcomes(self, record: R) -> Sequence[tuple[Action, float]]:
-        """``(outcome, probability)`` pairs of the pending chance event."""
-        raise NotImplementedError
+        """``(outcome, probability)`` pairs of the pending chance event ([] otherwise)."""
+        outcomes = self.phases[record.phase].outcomes  # type: ignore[attr-defined]
+        return outcomes(self, record) if outcomes is not None else []
+
+    def transition(self, record: R, action: Action) -> R:
+        """The record right after a legal ``action``: the phase's ``apply`` (a game that
+        writes its own turn machine overrides this)."""
+        return self.phases[record.phase].apply(self, record, action)  # type: ignore
 
     def next_record(self, record: R, action: Action) -> R:
-        """The record after a legal ``action`` (legality is checked before the call)."""
-        raise NotImplementedError
+        """The record after a legal ``action`` (legality is checked before the call); with
+        ``auto_forced``, every following decision with a single legal action is applied
+        too. ``State.apply`` and search call this; it is the one place forced decisions
+        are applied."""
+        record = self.transition(record, action)
+        if self.auto_forced:
+            while self.current_player(record) >= 0:
+                legal = self.legal_actions(record)
+                if len(legal) != 1:
+                    break
+                record = self.transition(record, legal[0])
+        return record
 
     def explain_illegal(self, record: R, action: Action) -> str:
-        """Why ``action`` is illegal now, naming the rule; games refine this."""
+        """Why ``action`` is illegal now, starting with the rule ID."""
+        phase = self.phases.get(self.phase(record)) if self.phases else None
+        if phase is not None and phase.explain is not None:
+            why = phase.explain(self, record, action)
+            if why:
+                return why
         legal = ", ".join(str(a) for a in self.legal_actions(record)) or "none"
-        return f"{action} is not legal in phase {self.phase(record)}; legal: {legal}"
+        if phase is None:
+            return f"{action} is not legal in phase {self.phase(record)}; legal: {legal}"
+        asks = phase.asks.format(actor=self.current_player(record))
+        return (f"{phase.rule}: '{action}' is not legal now: {asks} (phase "
+                f"{self.phase(record)}); legal: {legal}")
 
+    # -- results and views: the hooks every game implements -------------------------------
     def scores(self, record: R) -> tuple[float, ...]:
         """Points per seat as the game counts them (so far, or final)."""
         raise NotImplementedError
@@ -131,17 +211,24 @@ class Rules(Generic[R]):
         raise NotImplementedError
 
     def returns(self, record: R) -> tuple[float, ...]:
-        """Per-seat reward: 0 before the end; at the end 1 for a win, 0 for a loss, a
-        shared win splits the point (cooperative games override to give every seat 1)."""
+        """Per-seat reward for learning: 0 before the end; at the end 0 for a losing seat
+        and, for a winning one, 1 in a cooperative game or for a member of the winning
+        team (1/2 each when the teams draw), otherwise 1/k for each of k seats tied for
+        the win."""
         n = self.num_players
         won = self.winners(record)
         if not won or self.current_player(record) != TERMINAL:
             return (0.0,) * n
-        share = 1.0 / len(won)
+        info = self.info
+        if info is not None and (info.cooperative or info.teams):
+            share = 0.5 if info.teams and len(won) == n else 1.0
+        else:
+            share = 1.0 / len(won)
         return tuple(share if p in won else 0.0 for p in range(n))
 
-    def observation(self, record: R, player: int):
-        """What ``player`` may know now, as an :class:`~tabletop.engine.observation.Observation`."""
+    def observation(self, record: R, player: int) -> Any:
+        """What ``player`` may know now, as an
+        [`Observation`][tabletop.engine.observation.Observation]."""
         raise NotImplementedError
 
     @property
@@ -160,7 +247,44 @@ class Rules(Generic[R]):
 
     def render(self, record: R) -> str:
         """A readable text picture of the table."""
-        return repr(record)
+        return f"{self.name} - phase {self.phase(record)}"
+
+    def render_svg(self, record: R) -> str | None:
+        """A picture of the table as SVG text, or None for a game that draws none."""
+        return None
+
+    # -- telling a person what happens (terminal play) --------------------------------------
+    def asks(self, record: R) -> str:
+        """What the pending decision or chance event is, in one line (the phase table's
+        ``asks`` with the deciding seat filled in)."""
+        phase = self.phases.get(self.phase(record)) if self.phases else None
+        if phase is None:
+            return f"phase {self.phase(record)}"
+        return phase.asks.format(actor=self.current_player(record))
+
+    def gloss(self, record: R, action: Action) -> str:
+        """What choosing ``action`` now means, in a few words (a die's value, the kind of
+        place a move goes to); empty when the action's text says it all."""
+        return ""
+
+    def narrate(self, before: R, action: Action, after: R, viewer: int) -> list[str]:
+        """What happened when ``action`` took ``before`` to ``after``, as seat ``viewer``
+        may know it: one line per event, each naming the acting seat. Games tell more (who
+        won a trick, what was earned); the default names the action as ``viewer`` saw it."""
+        seat = self.current_player(before)
+        seen = self.observe_action(before, action, viewer)
+        return [f"chance: {seen}" if seat == CHANCE else f"P{seat}: {seen}"]
+
+    def guide(self) -> str:
+        """The goal of the game and the legend of its table and action texts (the help
+        screen of terminal play)."""
+        return (self.info.title if self.info else self.name) + ": no guide written."
+
+    def outcome(self, record: R) -> str:
+        """At the end: the result and how the scores came about."""
+        won = ", ".join(f"P{p}" for p in sorted(self.winners(record))) or "nobody"
+        scores = ", ".join(f"P{p} {s}" for p, s in enumerate(self.scores(record)))
+        return f"winners: {won}; scores: {scores}"
 
     # -- action space ------------------------------------------------------------------------
     @property
@@ -186,6 +310,14 @@ class Rules(Generic[R]):
                 raise ValueError(f"{self.name}: two actions share the text {str(a)!r}")
         return table
 
+    @functools.cached_property
+    def _every_action(self) -> frozenset[Action]:
+        return frozenset((*self.action_space, *self.chance_space))
+
+    def knows(self, action: object) -> bool:
+        """Whether ``action`` is one of this game's actions or chance outcomes."""
+        return action in self._every_action
+
     @property
     def num_actions(self) -> int:
         """Size of the decision action space (length of ``legal_mask``)."""
@@ -200,25 +332,34 @@ class Rules(Generic[R]):
 
     def action_from_index(self, index: int) -> Action:
         """The decision action with integer ``index``."""
+        if type(index) is not int and not isinstance(index, np.integer):
+            raise TypeError(f"action index must be an int 0..{self.num_actions - 1}, not "
+                            f"{type(index).__name__} {index!r:.60}")
         if not 0 <= index < self.num_actions:
             raise ValueError(f"action index {index} outside 0..{self.num_actions - 1}")
         return self.action_space[index]
 
     def parse_action(self, text: str) -> Action:
         """Read an action (or chance outcome) back from its ``str()``; case and spacing are
-        forgiven."""
+        forgiven. A text that is no action raises ``ValueError``; anything but a string
+        raises ``TypeError``."""
+        if not isinstance(text, str):
+            raise TypeError(f"{self.name}: parse_action() takes the text of an action, such "
+                            f"as {str(self.action_space[0])!r}, not {type(text).__name__} "
+                            f"{text!r:.60}")
         try:
             return self._by_text[_text_key(text)]
         except KeyError:
-            raise ValueError(f"{self.name}: no action reads {text!r}") from None
+            raise ValueError(f"{self.name}: no action reads {text!r:.80}; "
+                             "str(action) of any legal action reads back") from None
 
     # -- states --------------------------------------------------------------------------------
     def initial_state(self):
-        """A new :class:`~tabletop.engine.state.State` at the start of a game."""
+        """A new [`State`][tabletop.engine.state.State] at the start of a game."""
         return self.state_class(self, self.initial_record())
 
     def state_from_record(self, record: R):
-        """A :class:`~tabletop.engine.state.State` standing on ``record`` with no history
+        """A [`State`][tabletop.engine.state.State] standing on ``record`` with no history
         (for tests and analysis: set up a position directly)."""
         return self.state_class(self, record)
 

@@ -1,19 +1,20 @@
 """The mutable game state: a façade over an immutable record with an undo stack.
 
 ``State`` is written once for every game. It holds the current record, the stack of
-previous records and the history of applied actions; the game's :class:`Rules` supplies
-the rule functions. Undo is a pop, a clone copies two lists that share every record, and
-an illegal action is refused before anything changes.
+previous records and the history of applied actions; the game's
+[`Rules`][tabletop.engine.rules.Rules] supplies the rule functions. Undo is a pop, a clone copies
+two lists that share every record, and an illegal action is refused before anything changes.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Generic
 
 import numpy as np
 
-from .actions import Action, IllegalActionError
+from .actions import Action, IllegalActionError, NotAnActionError
 from .chance import as_generator
 from .rules import CHANCE, TERMINAL, R, Rules
 
@@ -95,23 +96,42 @@ class State(Generic[R]):
     def apply(self, action: Action) -> None:
         """Apply a legal action or chance outcome.
 
-        Raises :class:`IllegalActionError` (naming the rule) and leaves the state unchanged
-        when ``action`` is not legal now.
+        Raises [`IllegalActionError`][tabletop.engine.actions.IllegalActionError] (naming the rule)
+        and leaves the state unchanged when ``action`` is not legal now.
         """
         legal = self._legal
         if legal is None:
             legal = self._legal = self.rules.legal_actions(self._record)
         if not _is_listed(action, legal):
-            if self.is_terminal:
-                raise IllegalActionError(f"the game is over; {action} cannot be applied",
-                                         action=action)
-            raise IllegalActionError(self.rules.explain_illegal(self._record, action),
-                                     action=action)
+            raise self._refusal(action)
         record = self.rules.next_record(self._record, action)
         self._stack.append(self._record)
         self._history.append(action)
         self._record = record
         self._legal = None
+
+    def _refusal(self, action: object) -> Exception:
+        """The error for an action that is not legal now; the rule ID it names is its
+        ``rule``."""
+        if not isinstance(action, Action):
+            how = (f"rules.parse_action({_excerpt(action)})" if isinstance(action, str)
+                   else "rules.parse_action(text)")
+            return NotAnActionError(
+                f"{self.rules.name}: apply() takes an action, not {type(action).__name__} "
+                f"{_excerpt(action)}; get one from state.legal_actions() or {how}",
+                action=action)
+        if not self.rules.knows(action):
+            return NotAnActionError(
+                f"{action} ({type(action).__module__}.{type(action).__name__}) is not an "
+                f"action of {self.rules.name}; get one from state.legal_actions() or "
+                "rules.parse_action(text)", action=action)
+        if self.is_terminal:
+            return IllegalActionError(f"the game is over; {action} cannot be applied",
+                                      action=action)
+        message = self.rules.explain_illegal(self._record, action)
+        cited = _RULE_ID.match(message)
+        return IllegalActionError(message, action=action,
+                                  rule=cited.group(1) if cited else None)
 
     def undo(self) -> Action:
         """Take back the last applied action and return it (``IndexError`` if none)."""
@@ -135,6 +155,12 @@ class State(Generic[R]):
     def history(self) -> tuple[Action, ...]:
         """Every applied action, chance outcomes included, oldest first."""
         return tuple(self._history)
+
+    def transitions(self, start: int = 0) -> list[tuple[R, Action, R]]:
+        """``(record before, action, record after)`` of each applied step from ``start``
+        on (for narration and analysis)."""
+        records = [*self._stack[start:], self._record]
+        return list(zip(records, self._history[start:], records[1:]))
 
     def public_history(self, player: int) -> list[Action | str]:
         """The history as ``player`` saw it: hidden outcomes (another seat's deal, a
@@ -174,6 +200,10 @@ class State(Generic[R]):
         return self.__class__(self.rules, record)
 
     def _check_player(self, player: int) -> None:
+        """A seat number: an int (not a bool) in ``0 .. num_players - 1``."""
+        if type(player) is not int and not isinstance(player, np.integer):
+            raise TypeError(f"player must be a seat number 0..{self.rules.num_players - 1}, "
+                            f"not {type(player).__name__} {_excerpt(player)}")
         if not 0 <= player < self.rules.num_players:
             raise ValueError(f"player {player} outside 0..{self.rules.num_players - 1}")
 
@@ -189,8 +219,22 @@ class State(Generic[R]):
     def __str__(self) -> str:
         return self.rules.render(self._record)
 
+    def _repr_svg_(self) -> str | None:
+        """The picture of the table, for Jupyter (None where the game draws none)."""
+        return self.rules.render_svg(self._record)
+
     def __repr__(self) -> str:
         return f"<{self.rules.name} state, phase {self.phase}, {len(self._history)} actions>"
+
+
+_RULE_ID = re.compile(r"([A-Z]+-[0-9][0-9.]*[0-9]|[A-Z]+-[0-9]+):")
+"""A rule ID at the start of a refusal message: ``FD-3.5:``, ``TD-12.3:``, ``TOY-2:``."""
+
+
+def _excerpt(value: object, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _is_listed(action: Action, legal: Sequence[Action]) -> bool:

@@ -3,7 +3,7 @@
 Examples:
     >>> from tabletop.games import fox_duet
     >>> game = fox_duet.new_game(seed=1, level=1)
-    >>> game.state.phase
+    >>> str(game.state.phase)
     'PLAY_LEAD'
 """
 
@@ -13,7 +13,9 @@ from typing import Any
 
 from ...engine import Game
 from . import actions, bots
+from .options import Options
 from .rules import Rules
+from .state import Phase
 
 
 def new_game(seed: int | None = None, **options: Any) -> Game:
@@ -21,4 +23,4 @@ def new_game(seed: int | None = None, **options: Any) -> Game:
     return Game(Rules.from_options(**options), seed=seed)
 
 
-__all__ = ["Rules", "actions", "bots", "new_game"]
+__all__ = ["Options", "Phase", "Rules", "actions", "bots", "new_game"]

@@ -1,4 +1,5 @@
-"""The actions and chance outcomes of The Fox in the Forest Duet (spec section 3).
+"""The actions and chance outcomes of The Fox in the Forest Duet (spec section 3; FD-1.5,
+FD-2.2, FD-2.3, FD-3.3, FD-3.5, FD-5.3, FD-6.1, FD-9.2, FD-13.3, FD-13.5).
 
 Every action is a small frozen value whose ``str()`` is what a person types:
 
@@ -16,6 +17,7 @@ import attrs
 
 from ...engine import Action
 from .cards import CARDS, Card
+from .state import PLAYERS
 
 MAX_MOVE = 6
 """The largest distance a trick can move the tracker (two cards of 3 footprints, FD-0.2)."""
@@ -146,10 +148,12 @@ GIVE = tuple(Give(c) for c in CARDS)
 MOVE = {d: Move(d) for d in range(-MAX_MOVE, MAX_MOVE + 1)}
 COVER = (Cover(0), Cover(1))
 TARGET_SELF, TARGET_PARTNER = Target(False), Target(True)
+TARGETS = (TARGET_SELF, TARGET_PARTNER)
 NO_SWAP = NoSwap()
 COLLECT, DECLINE = Collect(), Decline()
-FIRST_DEALER = (FirstDealer(0), FirstDealer(1))
-DEAL = tuple(tuple(Deal(c, seat) for c in CARDS) for seat in (0, 1))
+COLLECT_OR_DECLINE = (COLLECT, DECLINE)
+FIRST_DEALER = tuple(FirstDealer(seat) for seat in range(PLAYERS))
+DEAL = tuple(tuple(Deal(c, seat) for c in CARDS) for seat in range(PLAYERS))
 DECREE = tuple(Decree(c) for c in CARDS)
 
 ACTION_SPACE: tuple[Action, ...] = (

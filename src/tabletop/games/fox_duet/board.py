@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from ...engine.data import DataFileError, read_toml
+from ...engine.data import TOP, DataFileError, Reader
 
 GEMS_IN_BOX = 22
 """Gem tokens in the box (FD-0.5)."""
@@ -89,95 +89,81 @@ def load_board(path: str | Path | None, side: str) -> Board:
     """Read a board side from TOML: the packaged assumed layout of ``side`` when ``path`` is
     None, otherwise the user's file (which must describe that side)."""
     source = path if path is not None else _PACKAGED / f"board_{side.lower()}.toml"
-    name = str(source)
-    data = read_toml(source, BoardDataError)
-    board = _parse(data, name)
+    reader = Reader.open(source, BoardDataError)
+    board = _parse(reader)
     if board.side != side:
-        raise BoardDataError(f"board file {name}: entry side: field side is {board.side!r}, "
-                             f"but this level plays side {side!r} (FD-1.2)")
+        raise reader.fail(TOP, "side", f"is {board.side!r}, but this level plays side "
+                          f"{side!r} (FD-1.2)")
     return board
 
 
-def _parse(data: dict[str, Any], name: str) -> Board:
-    def fail(entry: str, message: str) -> BoardDataError:
-        return BoardDataError(f"board file {name}: entry {entry}: {message}")
+_LOCATION_FIELDS = ("location.squares", "location.diamonds", "location.plus")
+"""The fields of a space's location, by their dotted TOML names."""
 
-    side = data.get("side")
-    if side not in ("A", "B"):
-        raise fail("side", f'field side must be "A" or "B", got {side!r}')
-    spaces = data.get("spaces")
-    if not isinstance(spaces, list) or not spaces:
-        raise fail("spaces", "field spaces must be a non-empty array of tables")
+
+def _parse(reader: Reader) -> Board:
+    """The board a file describes, checked field by field (spec section 6)."""
+    data = reader.data
+    side = reader.string(data, TOP, "side", choices=("A", "B"))
+    spaces = reader.get(data, TOP, "spaces", list)
+    if not spaces:
+        raise reader.fail(TOP, "spaces", "must be a non-empty array of tables")
     starts = [i for i, s in enumerate(spaces) if isinstance(s, dict) and s.get("start") is True]
     if len(starts) != 1:
-        raise fail("spaces", f"field start: exactly one space needs start = true, found "
-                   f"{len(starts)}")
+        raise reader.fail("spaces", "start", "exactly one space needs start = true, found "
+                          f"{len(starts)}")
     e0 = -starts[0]
     locations = []
     for i, space in enumerate(spaces):
         entry = f"spaces[{i}] (position {_pos(i + e0)})"
         if not isinstance(space, dict):
-            raise fail(entry, "must be a table")
-        unknown = sorted(set(space) - {"start", "location"})
-        if unknown:
-            raise fail(entry, f"field {unknown[0]} is not known (use start, location)")
-        if not isinstance(space.get("start", False), bool):
-            raise fail(entry, "field start must be true or false")
-        locations.append(_parse_location(space.get("location"), entry, fail))
+            raise reader.fail(entry, "(item)", "must be a table")
+        reader.only(space, entry, ("start", "location"))
+        reader.boolean(space, entry, "start", default=False)
+        locations.append(_parse_location(reader, space, entry))
     pluses = [i + e0 for i, loc in enumerate(locations) if loc is not None and loc.plus]
     order = data.get("order", pluses)
     if (not isinstance(order, list) or any(type(p) is not int for p in order)
             or sorted(order) != pluses):
-        raise fail("order", "field order must list every '+' location's position exactly "
-                   f"once (the '+' positions are {pluses}), got {order!r}")
-    unknown = sorted(set(data) - {"side", "spaces", "order"})
-    if unknown:
-        raise fail(unknown[0], "is not a known field (use side, spaces, order)")
+        raise reader.fail(TOP, "order", "must list every '+' location's position exactly "
+                          f"once (the '+' positions are {pluses}), got {order!r}")
+    reader.only(data, TOP, ("side", "spaces", "order"))
     return Board(side=side, e0=e0, e1=len(spaces) - 1 + e0, locations=tuple(locations),
-                 order=tuple(order), source=name)
+                 order=tuple(order), source=reader.source)
 
 
-def _parse_location(raw: Any, entry: str, fail) -> Location | None:
+def _parse_location(reader: Reader, space: dict[str, Any], entry: str) -> Location | None:
+    """The location of one space, its fields named as dotted keys (``location.squares``)."""
+    raw = reader.get(space, entry, "location", dict, None)
     if raw is None:
         return None
-    if not isinstance(raw, dict):
-        raise fail(entry, "field location must be a table")
-    unknown = sorted(set(raw) - {"squares", "diamonds", "plus"})
-    if unknown:
-        raise fail(entry, f"field location.{unknown[0]} is not known "
-                   "(use squares, diamonds, plus)")
-    squares, diamonds, plus = raw.get("squares", 0), raw.get("diamonds", 0), raw.get("plus",
-                                                                                    False)
-    if type(squares) is not int or not 0 <= squares <= 2:
-        raise fail(entry, f"field location.squares must be an integer 0-2, got {squares!r}")
-    if type(diamonds) is not int or not 0 <= diamonds <= 1:
-        raise fail(entry, f"field location.diamonds must be an integer 0-1, got {diamonds!r}")
-    if not isinstance(plus, bool):
-        raise fail(entry, f"field location.plus must be true or false, got {plus!r}")
-    return Location(squares, diamonds, plus)
+    dotted = {f"location.{name}": value for name, value in raw.items()}
+    reader.only(dotted, entry, _LOCATION_FIELDS)
+    return Location(reader.integer(dotted, entry, "location.squares", low=0, high=2, default=0),
+                    reader.integer(dotted, entry, "location.diamonds", low=0, high=1,
+                                   default=0),
+                    reader.boolean(dotted, entry, "location.plus", default=False))
 
 
 def validate(board: Board, level: Level) -> None:
     """Check the spec section 6 constraints that depend on the level; raise
     :class:`BoardDataError` naming the file, entry and field."""
-    def fail(entry: str, message: str) -> BoardDataError:
-        return BoardDataError(f"board file {board.source}: entry {entry}: {message}")
-
+    fail = Reader(board.source, {}, BoardDataError).fail
     tokens = level.forest_tokens
     for end, arm in (("E0", -board.e0), ("E1", board.e1)):
         if arm <= tokens:
-            raise fail("spaces", f"field start: the {end} arm has {arm} spaces; it must be "
+            raise fail("spaces", "start", f"the {end} arm has {arm} spaces; it must be "
                        f"longer than the level's {tokens} forest tokens")
     placed = sum(board.setup_gems(level))
     if not 1 <= placed <= GEMS_IN_BOX:
         counted = "squares + diamonds" if level.count_diamonds else "squares"
-        raise fail("spaces", f"field location.{counted}: setup places {placed} gems; it must "
+        raise fail("spaces", f"location.{counted}", f"setup places {placed} gems; it must "
                    f"be 1-{GEMS_IN_BOX} (FD-1.3)")
     safe = {"E0": range(board.e0 + tokens, 1), "E1": range(0, board.e1 - tokens + 1)}
     for end, span in safe.items():
         if all(board.location(p) is None for p in span):
             first, last = span[0] - board.e0, span[-1] - board.e0
-            raise fail(f"spaces[{first}..{last}]", f"field location: no location on the {end} "
+            raise fail(f"spaces[{first}..{last}]", "location", f"no location on the {end} "
                        f"spaces {_pos(span[0])}..{_pos(span[-1])} that no forest token can "
                        "cover (spec section 6, A20)")
 

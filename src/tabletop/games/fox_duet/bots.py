@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import attrs
 
-from ...engine import Action, BotView, Rng
+from ...engine import Action, BotView, Rng, next_seat
 from . import actions as A
 from .cards import Card
-from .flow import move_choices_of
 from .observation import FoxDuetObservation
-from .tricks import legal_plays, trick_winner
+from .state import PLAYERS
+from .tricks import legal_plays, move_choices_of, trick_winner
 
 GEM = 10.0
 """Value of collecting a gem this trick."""
@@ -49,6 +49,7 @@ class FoxDuetHeuristicBot:
         return f"FoxDuetHeuristicBot(samples={self.samples})"
 
     def choose(self, view: BotView) -> Action:
+        """The decision of the seat of ``view``: forced, or by the phase's heuristic."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -68,7 +69,7 @@ class FoxDuetHeuristicBot:
         nearby = sum(1 for p in reach if p != target and gems[p - e0])
         return value + NEARBY * nearby - 0.2 * abs(target)
 
-    def _best_move(self, seen: FoxDuetObservation, trick: tuple[Card, Card], leader: int,
+    def _best_move(self, seen: FoxDuetObservation, trick: tuple[Card, ...], leader: int,
                    rules) -> float:
         """The value of a complete trick, its winner choosing the best move."""
         winner = trick_winner(trick, leader, seen.decree.suit)
@@ -77,12 +78,12 @@ class FoxDuetHeuristicBot:
 
     # -- decisions -----------------------------------------------------------------------
     def _play_follow(self, view: BotView, seen: FoxDuetObservation, legal) -> Action:
-        leader = 1 - view.player
+        leader = next_seat(view.player, PLAYERS)
         return max(legal, key=lambda a: self._best_move(
             seen, (seen.trick[0], a.card), leader, view.rules))
 
     def _play_lead(self, view: BotView, seen: FoxDuetObservation, legal) -> Action:
-        partner = 1 - view.player
+        partner = next_seat(view.player, PLAYERS)
         hands = [view.determinize(self.rng.generator).record.hands[partner]
                  for _ in range(self.samples)]
         rules = view.rules

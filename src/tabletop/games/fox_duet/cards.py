@@ -1,4 +1,4 @@
-"""The 30 cards, their suits, effects and footprints (FD-0.1 to FD-0.3).
+"""The 30 cards, their suits, effects and footprints (FD-0.1 to FD-0.3, spec section 6).
 
 Examples:
     >>> card = Card.parse("R7")
@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import operator
 from bisect import bisect_left
+from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
 
 import attrs
 
-from ...engine.data import DataFileError, read_toml
+from ...engine.data import TOP, DataFileError, Reader
 
 SUITS = "DRS"
 """Doves, Roses and Stars, in the deck's canonical order (FD-0.1)."""
@@ -73,7 +74,7 @@ index_of = operator.attrgetter("index")
 """``index_of(card)`` is ``card.index``: the sort key of canonical deck order."""
 
 
-def by_index(cards) -> tuple[Card, ...]:
+def by_index(cards: Iterable[Card]) -> tuple[Card, ...]:
     """``cards`` as a tuple in canonical deck order (the form every hand is kept in)."""
     return tuple(sorted(cards, key=index_of))
 
@@ -117,21 +118,16 @@ def load_footprints(path: str | Path | None = None) -> Footprints:
         (0, 3, 2, 1, 1, 2, 0, 2, 0, 3)
     """
     source = path if path is not None else resources.files(__package__) / "data" / "footprints.toml"
-    name = str(source)
-    data = read_toml(source, FootprintsError)
-    table = data.get("footprints")
-    if not isinstance(table, dict):
-        raise FootprintsError(f"footprints file {name}: missing table [footprints]")
+    reader = Reader.open(source, FootprintsError)
+    table = reader.table(reader.data, TOP, "footprints")
     values = []
     for rank in RANKS:
         value = table.get(str(rank))
         if type(value) is not int or not 0 <= value <= 3:
-            raise FootprintsError(
-                f"footprints file {name}: entry footprints.{rank}: field value must be an "
-                f"integer 0-3, got {value!r}")
+            raise reader.fail(f"footprints.{rank}", "value",
+                              f"must be an integer 0-3, got {value!r}")
         values.append(value)
     extra = sorted(set(table) - {str(r) for r in RANKS})
     if extra:
-        raise FootprintsError(f"footprints file {name}: entry footprints.{extra[0]}: "
-                              "field name is not a rank 1-10")
+        raise reader.fail(f"footprints.{extra[0]}", "name", "is not a rank 1-10")
     return tuple(values)

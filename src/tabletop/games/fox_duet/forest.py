@@ -1,4 +1,5 @@
-"""Rules of the path: gems, forest tokens and the ends of the path (FD-6, FD-7, FD-9).
+"""Rules of the path: gems, forest tokens and the ends of the path (FD-5.4, FD-6, FD-7,
+FD-9, A1, A11, A12, A18, A20).
 
 Every function takes the immutable :class:`ForestPath` (and the static :class:`Board`)
 and returns a new one.
@@ -25,7 +26,7 @@ def _with_gems(path: ForestPath, changes: dict[int, int]) -> ForestPath:
     gems = list(path.gems)
     for pos, delta in changes.items():
         gems[pos - path.e0] += delta
-    return ForestPath(path.e0, tuple(gems), path.lo, path.hi, path.tracker, path.forest_supply)
+    return path.replace(gems=tuple(gems))
 
 
 def gem_supply(path: ForestPath) -> int:
@@ -36,7 +37,7 @@ def gem_supply(path: ForestPath) -> int:
 
 def place_tracker(path: ForestPath, pos: int) -> ForestPath:
     """The tracker moved to ``pos``; spaces passed on the way have no effect (FD-5.4)."""
-    return ForestPath(path.e0, path.gems, path.lo, path.hi, pos, path.forest_supply)
+    return path.replace(tracker=pos)
 
 
 def crossed_end(path: ForestPath, target: int) -> int | None:
@@ -51,14 +52,17 @@ def crossed_end(path: ForestPath, target: int) -> int | None:
 
 def collect_gem(path: ForestPath) -> ForestPath:
     """One gem returned from the tracker's location to the supply (FD-6.1)."""
-    return _with_gems(path, {path.tracker: -1})
+    gems = list(path.gems)
+    gems[path.tracker - path.e0] -= 1
+    return path.replace(gems=tuple(gems))
 
 
 def cover_end(path: ForestPath, end: int) -> ForestPath:
     """A forest token from the supply on the outermost uncovered space of ``end``
     (FD-7.3, FD-9.2); ``lo`` or ``hi`` moves one space inward."""
-    lo, hi = (path.lo + 1, path.hi) if end == 0 else (path.lo, path.hi - 1)
-    return ForestPath(path.e0, path.gems, lo, hi, path.tracker, path.forest_supply - 1)
+    if end == 0:
+        return path.replace(lo=path.lo + 1, forest_supply=path.forest_supply - 1)
+    return path.replace(hi=path.hi - 1, forest_supply=path.forest_supply - 1)
 
 
 def inward_target(board: Board, path: ForestPath, end: int,

@@ -1,33 +1,45 @@
 """What one seat may know (section 4): its observation, its array encoding, how it sees
-each action, and determinization over the cards it cannot see.
+each action, and determinization over the cards it cannot see (FD-2.4, FD-3.5, FD-3.6,
+FD-8.1, FD-13.3, FD-13.5, section 3.5).
+
+Examples:
+    >>> from tabletop.games.fox_duet import Rules
+    >>> rules = Rules()
+    >>> seen = rules.observation(rules.initial_record(), 0)
+    >>> seen.hand, seen.partner_hand_size, seen.to_array().shape == rules.observation_shape
+    ((), 0, True)
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import array
+import functools
 
 import attrs
 import numpy as np
 
-from ...engine import Action, Observation
-from ...engine.observation import concat, multi_hot, one_hot
-from .cards import SUITS, Card, by_index
-from .flow import score
+from ...engine import Action, Layout, Observation, next_seat, replace_seat
+from . import actions as A
+from . import render
+from .board import LEVELS
+from .cards import CARDS, SUITS, Card, by_index
 from .forest import gem_supply
-from .render import render_observation
-from .state import (
-    DEAL_CARD,
-    GIFT_FIRST,
-    GIFT_SECOND,
-    HAND_SIZE,
-    PHASES,
-    RESULTS,
-    ROUNDS,
-    Record,
-)
+from .options import Options
+from .scoring import score
+from .state import HAND_SIZE, PLAYERS, RESULTS, ForestPath, Phase, Record
 
-if TYPE_CHECKING:
-    from .rules import Rules
+_PHASE_INDEX = {phase: i for i, phase in enumerate(Phase)}
+_RESULT_INDEX = {result: i for i, result in enumerate(RESULTS)}
+_CARDS = len(CARDS)
+"""Slots per row of the ``cards`` piece: one per card."""
+_SUIT_SLOT = {suit: i for i, suit in enumerate(SUITS)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _gem_row(gems: tuple[int, ...]) -> array.array[float]:
+    """The gems of each space as float32 slots: the gems change a few times a round, so
+    the row is converted once and shared by the observations in between."""
+    return array.array("f", gems)
 
 
 @attrs.frozen
@@ -35,7 +47,7 @@ class FoxDuetObservation(Observation):
     """One seat's view: its own hand and the public table, never the partner's hidden
     cards, the deck or earlier tricks (section 4, FD-8.1)."""
 
-    phase: str
+    phase: Phase
     to_move: int
     """The deciding seat, -1 at a chance event, -2 at the end."""
     level: int
@@ -70,64 +82,90 @@ class FoxDuetObservation(Observation):
     gem_supply: int
     result: str | None
     score: int
+    layout: Layout = attrs.field(eq=False, repr=False, kw_only=True)
+    """The pieces of :meth:`to_array` (``Options.layout``)."""
 
     def __str__(self) -> str:
-        return render_observation(self)
+        """The table as this seat sees it: its own hand, the partner's hand size."""
+        path = ForestPath(self.e0, self.gems, self.lo, self.hi, self.tracker,
+                          self.forest_supply)
+        known = self.known_in_partner_hand
+        mine = f"P{self.player} (you) hand: {render.cards_text(self.hand)}"
+        if self.gift_pick:
+            mine += f" - your gift pick: {self.gift_pick}"
+        elif self.gift_pending:
+            mine += " - your partner has picked a gift"
+        lines = [render.header(self.level, LEVELS[self.level].side, self.round,
+                               self.trick_no, self.phase, self.to_move),
+                 *render.path_lines(path),
+                 f"forest tokens in supply: {self.forest_supply} - gems in supply: "
+                 f"{self.gem_supply}",
+                 render.table_line(self.dealer, self.decree, self.trick, self.leader), mine,
+                 f"P{next_seat(self.player, PLAYERS)} hand: {self.partner_hand_size} cards"
+                 + (f" (known: {render.cards_text(by_index(known))})" if known else "")
+                 + render.voids_text(self.partner_voids)]
+        return "\n".join(lines + render.result_lines(self.result, self.score))
 
     def to_array(self) -> np.ndarray:
-        """Cards as 30-slot vectors; phase, round and result one-hot; shown voids as one
-        flag per suit for this seat, then the partner; the path as one slot per space
-        (tracker, covered, gems); counts as plain numbers."""
-        def card_slot(card: Card | None) -> np.ndarray:
-            return one_hot(-1 if card is None else card.index, 30)
+        """The pieces of ``layout`` (``Options.layout``), every slot 0 unless written: the
+        cards as rows of 30 slots, the phase, level, round and result one-hot, the shown
+        voids per seat and suit, the table's flags and counts, the path as rows of one
+        slot per space (tracker, covered, gems), the score."""
+        out = self.layout.encoder()
+        me, e0 = self.player, self.e0
+        cards = [c.index for c in self.hand]
+        if self.known_in_partner_hand:
+            cards += [_CARDS + c.index for c in self.known_in_partner_hand]
+        if self.partner_knows:
+            cards += [2 * _CARDS + c.index for c in self.partner_knows]
+        trick = self.trick
+        if self.decree is not None:
+            cards.append(3 * _CARDS + self.decree.index)
+        if trick:
+            cards.append(4 * _CARDS + trick[0].index)
+            if len(trick) > 1:
+                cards.append(5 * _CARDS + trick[1].index)
+        if self.gift_pick is not None:
+            cards.append(6 * _CARDS + self.gift_pick.index)
+        out.multi_hot("cards", cards)
+        out.one_hot("phase", _PHASE_INDEX[self.phase])
+        if self.voids or self.partner_voids:
+            out.multi_hot("voids", [*(_SUIT_SLOT[s] for s in self.voids),
+                                    *(len(SUITS) + _SUIT_SLOT[s] for s in self.partner_voids)])
+        out.values("table", (self.to_move == me, self.to_move == next_seat(me, PLAYERS),
+                             self.gift_pending, me, self.dealer == me, self.leader == me,
+                             self.trick_no / HAND_SIZE, len(self.hand), self.partner_hand_size,
+                             self.forest_supply, self.gem_supply))
+        out.one_hot("level", self.level - 1)
+        out.one_hot("round", self.round - 1)
+        spaces = len(self.gems)
+        out.one_hot("path", self.tracker - e0)
+        if self.lo != e0 or self.hi != e0 + spaces - 1:
+            out.multi_hot("path", (*range(spaces, spaces + self.lo - e0),
+                                   *range(spaces + self.hi - e0 + 1, 2 * spaces)))
+        out.values("path", _gem_row(self.gems), 2 * spaces)
+        if self.result is not None:
+            out.one_hot("result", _RESULT_INDEX[self.result])
+        if self.score:
+            out.value("score", self.score)
+        return out.array()
 
-        e0 = self.e0
-        return concat([
-            multi_hot([c.index for c in self.hand], 30),
-            multi_hot([c.index for c in self.known_in_partner_hand], 30),
-            multi_hot([c.index for c in self.partner_knows], 30),
-            card_slot(self.decree),
-            card_slot(self.trick[0] if self.trick else None),
-            card_slot(self.trick[1] if len(self.trick) > 1 else None),
-            card_slot(self.gift_pick),
-            one_hot(PHASES.index(self.phase), len(PHASES)),
-            [suit in self.voids for suit in SUITS],
-            [suit in self.partner_voids for suit in SUITS],
-            [self.to_move == self.player, self.to_move == 1 - self.player,
-             self.gift_pending, self.player, self.dealer == self.player,
-             self.leader == self.player, self.trick_no / HAND_SIZE, len(self.hand),
-             self.partner_hand_size, self.forest_supply, self.gem_supply],
-            one_hot(self.level - 1, 3),
-            one_hot(self.round - 1, ROUNDS),
-            one_hot(self.tracker - e0, len(self.gems)),
-            [not self.lo <= i + e0 <= self.hi for i in range(len(self.gems))],
-            self.gems,
-            one_hot(-1 if self.result is None else RESULTS.index(self.result), len(RESULTS)),
-            [self.score],
-        ])
 
-
-def observation_size(spaces: int) -> int:
-    """Length of ``to_array()`` for a path of ``spaces`` spaces."""
-    return (30 * 7 + len(PHASES) + 2 * len(SUITS) + 11 + 3 + ROUNDS + 3 * spaces
-            + len(RESULTS) + 1)
-
-
-def observe(rules: Rules, r: Record, player: int) -> FoxDuetObservation:
+def observe(rules: Options, r: Record, player: int) -> FoxDuetObservation:
     """``player``'s observation of ``r``."""
-    partner = 1 - player
+    partner = next_seat(player, PLAYERS)
     pick_is_mine = r.gift_pick is not None and r.actor == partner
     path = r.path
     return FoxDuetObservation(
         player=player, phase=r.phase, to_move=rules.current_player(r), level=rules.level,
-        round=r.round, trick_no=r.trick_no, dealer=r.dealer, leader=r.leader, hand=r.hands[player],
-        partner_hand_size=len(r.hands[partner]),
+        round=r.round, trick_no=r.trick_no, dealer=r.dealer, leader=r.leader,
+        hand=r.hands[player], partner_hand_size=len(r.hands[partner]),
         known_in_partner_hand=r.known[partner], partner_knows=r.known[player],
         voids=r.voids[player], partner_voids=r.voids[partner],
         decree=r.decree, trick=r.trick, gift_pick=r.gift_pick if pick_is_mine else None,
         gift_pending=r.gift_pick is not None, gems=path.gems, lo=path.lo, hi=path.hi,
         tracker=path.tracker, forest_supply=path.forest_supply, gem_supply=gem_supply(path),
-        result=r.result, score=score(rules, r), e0=path.e0)
+        result=r.result, score=score(rules, r), e0=path.e0, layout=rules.layout)
 
 
 def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
@@ -136,7 +174,7 @@ def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
     drawn from the hidden ones outside the partner's shown voids (FD-3.5, FD-3.6), the
     rest form the deck; a pending Gift pick hidden from ``player`` is redrawn from the
     partner's new hand (section 4)."""
-    partner = 1 - player
+    partner = next_seat(player, PLAYERS)
     known = r.known[partner]
     hidden = [*r.unseen, *(c for c in r.hands[partner] if c not in known)]
     void = r.voids[partner]
@@ -146,18 +184,18 @@ def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
     to_partner = {eligible[i] for i in picked[:slots]}
     unseen = by_index(c for c in hidden if c not in to_partner)
     hand = by_index((*known, *to_partner))
-    hands = (hand, r.hands[1]) if partner == 0 else (r.hands[0], hand)
     gift_pick = r.gift_pick
-    if r.phase == GIFT_SECOND and r.actor == player:
+    if r.phase == Phase.GIFT_SECOND and r.actor == player:
         gift_pick = hand[int(rng.integers(len(hand)))]
-    return r.replace(hands=hands, unseen=unseen, gift_pick=gift_pick)
+    return r.replace(hands=replace_seat(r.hands, partner, hand), unseen=unseen,
+                     gift_pick=gift_pick)
 
 
 def observe_action(r: Record, action: Action, player: int) -> Action | str:
     """How ``player`` saw ``action`` applied at ``r``: another seat's dealt card and the
     partner's ``GIFT_FIRST`` pick are hidden (section 3.5, section 4)."""
-    if r.phase == DEAL_CARD and action.seat != player:
+    if isinstance(action, A.Deal) and action.seat != player:
         return f"deal a card to P{action.seat}"
-    if r.phase == GIFT_FIRST and r.actor != player:
+    if r.phase == Phase.GIFT_FIRST and r.actor != player:
         return f"P{r.actor} picks a card to give"
     return action

@@ -1,5 +1,6 @@
 """Text pictures of the table: the path with its covered ends, gems and tracker, then the
-forest supply, decree, trick and hands.
+forest supply, decree, trick and hands (FD-0.4 to FD-0.7; section 4 for one seat's view,
+which ``observation.py`` builds from the same lines).
 
 Example (start of a level-1 game, abridged)::
 
@@ -11,17 +12,15 @@ Example (start of a level-1 game, abridged)::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
-from .board import LEVELS, Board
-from .cards import SUIT_NAMES, Card, by_index
-from .flow import score
+from ...engine import next_seat
+from .board import Board
+from .cards import SUIT_NAMES, Card
 from .forest import gem_supply
-from .state import CHANCE_PHASES, END, HAND_SIZE, ForestPath, Record
-
-if TYPE_CHECKING:
-    from .observation import FoxDuetObservation
-    from .rules import Rules
+from .options import Options
+from .scoring import score
+from .state import HAND_SIZE, PLAYERS, ForestPath, Record
 
 CELL = 4
 
@@ -43,65 +42,52 @@ def path_lines(path: ForestPath, board: Board | None = None) -> list[str]:
     return ["".join(spaces).rstrip(), "".join(gems).rstrip(), "".join(marks).rstrip()]
 
 
-def _cards(cards) -> str:
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards separated by spaces, ``-`` for none."""
     return " ".join(str(c) for c in cards) or "-"
 
 
-def _decree(decree: Card | None) -> str:
+def table_line(dealer: int, decree: Card | None, trick: tuple[Card, ...], leader: int
+               ) -> str:
+    """The dealer, the decree and its trumps, and the trick's cards by seat."""
     if decree is None:
-        return "decree: not revealed"
-    return f"decree: {decree} (trumps: {SUIT_NAMES[decree.suit]})"
+        shown = "decree: not revealed"
+    else:
+        shown = f"decree: {decree} (trumps: {SUIT_NAMES[decree.suit]})"
+    plays = [f"P{next_seat(leader, PLAYERS, i)} {card}" for i, card in enumerate(trick)]
+    return f"dealer: P{dealer} - {shown} - trick: " + (", ".join(plays) or "-")
 
 
-def _trick(trick: tuple[Card, ...], leader: int) -> str:
-    plays = [f"P{(leader + i) % 2} {card}" for i, card in enumerate(trick)]
-    return "trick: " + (", ".join(plays) or "-")
-
-
-def _header(level: int, side: str, rnd: int, trick_no: int, phase: str, actor: int) -> str:
-    who = "" if phase in CHANCE_PHASES or phase == END else f": P{actor}"
+def header(level: int, side: str, rnd: int, trick_no: int, phase: str, to_move: int) -> str:
+    """The first line: level, side, round, trick and phase, and the deciding seat
+    (``to_move`` is negative at a chance event and at the end)."""
+    who = f": P{to_move}" if to_move >= 0 else ""
     trick = f"trick {trick_no}/{HAND_SIZE}" if trick_no else "dealing"
     return (f"The Fox in the Forest Duet - level {level}, side {side} - round {rnd}, {trick}"
             f" - {phase}{who}")
 
 
-def _result(result: str | None, points: int) -> list[str]:
+def result_lines(result: str | None, points: int) -> list[str]:
+    """The result and score line once the game is over."""
     return [] if result is None else [f"result: {result}, score {points}"]
 
 
-def render(rules: Rules, r: Record) -> str:
-    """The whole table, both hands included (``str(state)``)."""
-    path = r.path
-    lines = [_header(rules.level, rules.board.side, r.round, r.trick_no, r.phase, r.actor),
-             *path_lines(path, rules.board),
-             f"forest tokens in supply: {path.forest_supply} - gems on the board: "
-             f"{path.gems_on_board}, in supply: {gem_supply(path)}",
-             f"dealer: P{r.dealer} - {_decree(r.decree)} - {_trick(r.trick, r.leader)}"]
-    if r.gift_pick is not None:
-        lines.append(f"gift: P{1 - r.actor} picked {r.gift_pick}")
-    lines += [f"P{p} hand: {_cards(r.hands[p])}" for p in (0, 1)]
-    return "\n".join(lines + _result(r.result, score(rules, r)))
-
-
-def _voids(suits: frozenset[str]) -> str:
+def voids_text(suits: frozenset[str]) -> str:
     """The suits a seat has shown it lacks (FD-3.5), for its hand line."""
     names = ", ".join(SUIT_NAMES[s] for s in sorted(suits))
     return f" - none of: {names}" if suits else ""
 
 
-def render_observation(o: FoxDuetObservation) -> str:
-    """One seat's view: the table and its own hand only."""
-    path = ForestPath(o.e0, o.gems, o.lo, o.hi, o.tracker, o.forest_supply)
-    known = f" (known: {_cards(by_index(o.known_in_partner_hand))})" \
-        if o.known_in_partner_hand else ""
-    lines = [_header(o.level, LEVELS[o.level].side, o.round, o.trick_no, o.phase, o.to_move),
-             *path_lines(path),
-             f"forest tokens in supply: {o.forest_supply} - gems in supply: {o.gem_supply}",
-             f"dealer: P{o.dealer} - {_decree(o.decree)} - {_trick(o.trick, o.leader)}",
-             f"P{o.player} (you) hand: {_cards(o.hand)}"
-             + (f" - your gift pick: {o.gift_pick}" if o.gift_pick else "")
-             + (" - your partner has picked a gift" if o.gift_pending and not o.gift_pick
-                else ""),
-             f"P{1 - o.player} hand: {o.partner_hand_size} cards{known}"
-             + _voids(o.partner_voids)]
-    return "\n".join(lines + _result(o.result, o.score))
+def render(rules: Options, r: Record) -> str:
+    """The whole table, both hands included (``str(state)``)."""
+    path = r.path
+    lines = [header(rules.level, rules.board.side, r.round, r.trick_no, r.phase,
+                    rules.current_player(r)),
+             *path_lines(path, rules.board),
+             f"forest tokens in supply: {path.forest_supply} - gems on the board: "
+             f"{path.gems_on_board}, in supply: {gem_supply(path)}",
+             table_line(r.dealer, r.decree, r.trick, r.leader)]
+    if r.gift_pick is not None:
+        lines.append(f"gift: P{next_seat(r.actor, PLAYERS)} picked {r.gift_pick}")
+    lines += [f"P{p} hand: {cards_text(r.hands[p])}" for p in range(PLAYERS)]
+    return "\n".join(lines + result_lines(r.result, score(rules, r)))

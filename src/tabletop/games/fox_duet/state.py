@@ -1,35 +1,44 @@
-"""The record: everything that changes during a game, as immutable values.
+"""The record: everything that changes during a game, as immutable values (FD-0.5 to
+FD-0.8, FD-2, FD-3, FD-11, FD-12, section 3).
 
-The rule functions (``flow.py``, ``forest.py``) take a record and return a new one; the
-kernel's ``State`` façade keeps the history and undo stack.
+The transitions (``flow.py``, ``forest.py``) take a record and return a new one, built
+with :meth:`~tabletop.engine.Frozen.replace`; the kernel's ``State`` façade keeps the
+history and undo stack.
+
+Examples:
+    >>> path = ForestPath(e0=-2, gems=(1, 0, 0, 2, 1), lo=-2, hi=2)
+    >>> path.gems_at(1), path.replace(lo=-1).is_covered(-2)
+    (2, True)
+    >>> str(Record(path=path).phase), Record(path=path).follower
+    ('DEAL_CARD', 1)
 """
 
 from __future__ import annotations
 
-import operator
-
-import attrs
-
+from ...engine import NOBODY, Frozen, PhaseName, frozen, next_seat
 from .cards import CARDS, Card
 
-# Phase names of the spec (section 3).
-FIRST_DEALER = "FIRST_DEALER"
-DEAL_CARD = "DEAL_CARD"
-DECREE_REVEAL = "DECREE_REVEAL"
-PLAY_LEAD = "PLAY_LEAD"
-PLAY_FOLLOW = "PLAY_FOLLOW"
-FOXES_TARGET = "FOXES_TARGET"
-FOXES_SWAP = "FOXES_SWAP"
-GIFT_FIRST = "GIFT_FIRST"
-GIFT_SECOND = "GIFT_SECOND"
-MOVE_CHOICE = "MOVE_CHOICE"
-COLLECT_GEM = "COLLECT_GEM"
-FOREST_END = "FOREST_END"
-END = "END"
+PLAYERS = 2
+"""Seats at the table: P0 at path end E0, P1 at E1 (FD-0.4)."""
 
-CHANCE_PHASES = frozenset({FIRST_DEALER, DEAL_CARD, DECREE_REVEAL})
-PHASES = (FIRST_DEALER, DEAL_CARD, DECREE_REVEAL, PLAY_LEAD, PLAY_FOLLOW, FOXES_TARGET,
-          FOXES_SWAP, GIFT_FIRST, GIFT_SECOND, MOVE_CHOICE, COLLECT_GEM, FOREST_END, END)
+
+class Phase(PhaseName):
+    """The pending step of a game, by its name in spec section 3."""
+
+    FIRST_DEALER = "FIRST_DEALER"
+    DEAL_CARD = "DEAL_CARD"
+    DECREE_REVEAL = "DECREE_REVEAL"
+    PLAY_LEAD = "PLAY_LEAD"
+    PLAY_FOLLOW = "PLAY_FOLLOW"
+    FOXES_TARGET = "FOXES_TARGET"
+    FOXES_SWAP = "FOXES_SWAP"
+    GIFT_FIRST = "GIFT_FIRST"
+    GIFT_SECOND = "GIFT_SECOND"
+    MOVE_CHOICE = "MOVE_CHOICE"
+    COLLECT_GEM = "COLLECT_GEM"
+    FOREST_END = "FOREST_END"
+    END = "END"
+
 
 # Results of a finished game (FD-11, FD-12).
 VICTORY = "VICTORY"
@@ -43,12 +52,9 @@ HAND_SIZE = 11
 ROUNDS = 3
 """At most three rounds are played (FD-0.8)."""
 
-NO_ONE = -1
-"""``actor`` / ``winner`` when no seat fills the role."""
 
-
-@attrs.frozen
-class ForestPath:
+@frozen
+class ForestPath(Frozen):
     """The shared board: gems per path position, the uncovered interval ``[lo, hi]``, the
     tracker and the forest supply (FD-0.5 to FD-0.7)."""
 
@@ -75,17 +81,17 @@ class ForestPath:
         return not self.lo <= pos <= self.hi
 
 
-@attrs.frozen
-class Record:
+@frozen
+class Record(Frozen):
     """One moment of a game of The Fox in the Forest Duet."""
 
     path: ForestPath
-    phase: str = DEAL_CARD
-    actor: int = NO_ONE
-    """The seat taking the pending decision (``NO_ONE`` at chance events and the end)."""
+    phase: Phase = Phase.DEAL_CARD
+    actor: int = NOBODY
+    """The seat taking the pending decision (``NOBODY`` at chance events and the end)."""
     round: int = 1
     dealer: int = 0
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    hands: tuple[tuple[Card, ...], ...] = ((), ())
     """Each seat's hand, in canonical deck order."""
     unseen: tuple[Card, ...] = CARDS
     """The cards no one has seen this round: the pool while dealing, then the deck (FD-2)."""
@@ -94,14 +100,14 @@ class Record:
     """The current trick's cards in play order; the leader played the first."""
     trick_no: int = 0
     leader: int = 0
-    winner: int = NO_ONE
+    winner: int = NOBODY
     """Winner of the current trick, once decided (FD-4)."""
     gift_pick: Card | None = None
     """The ``GIFT_FIRST`` pick, still in its chooser's hand until the exchange (FD-13.5)."""
-    known: tuple[frozenset[Card], frozenset[Card]] = (frozenset(), frozenset())
+    known: tuple[frozenset[Card], ...] = (frozenset(), frozenset())
     """``known[p]``: cards in p's hand that p's partner knows are there (given in a Gift,
     or the old decree taken in a Foxes swap; section 4)."""
-    voids: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    voids: tuple[frozenset[str], ...] = (frozenset(), frozenset())
     """``voids[p]``: suits p has publicly shown it lacked this round, by not following a
     lead that was not a 9 (FD-3.5, FD-3.6). None of p's cards unknown to its partner is of
     such a suit: they were all in p's hand then (section 4)."""
@@ -111,7 +117,7 @@ class Record:
     @property
     def follower(self) -> int:
         """The seat that plays second in the current trick."""
-        return 1 - self.leader
+        return next_seat(self.leader, PLAYERS)
 
     @property
     def discards(self) -> frozenset[Card]:
@@ -119,20 +125,5 @@ class Record:
         no hand, not unseen, not the decree and not in the current trick."""
         return _DECK.difference(*self.hands, self.unseen, self.trick, (self.decree,))
 
-    def replace(self, **changes) -> Record:
-        """A copy with some fields replaced: ``attrs.evolve`` for this class, faster.
-
-        Examples:
-            >>> Record(path=None).replace(round=2).round
-            2
-        """
-        values = list(_record_values(self))
-        for name, value in changes.items():
-            values[_RECORD_POSITION[name]] = value
-        return Record(*values)
-
 
 _DECK = frozenset(CARDS)
-_RECORD_FIELDS = tuple(field.name for field in attrs.fields(Record))
-_RECORD_POSITION = {name: i for i, name in enumerate(_RECORD_FIELDS)}
-_record_values = operator.attrgetter(*_RECORD_FIELDS)

@@ -1,5 +1,5 @@
-"""Trick rules on cards alone: which cards may be played, who wins, how far the tracker
-may move (FD-3 to FD-5, FD-13.2, FD-13.4, FD-13.6).
+"""Trick rules: which cards may be played, what a follow shows, who wins, how far the
+tracker may move (FD-3 to FD-5, FD-13.2, FD-13.4, FD-13.6).
 
 Examples:
     >>> from tabletop.games.fox_duet.cards import Card
@@ -12,9 +12,13 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 from itertools import combinations
 
-from .cards import GAZELLE, MUSICIAN, ROYAL_HEIR, Card
+from ...engine import next_seat
+from .cards import CARDS, GAZELLE, MUSICIAN, ROYAL_HEIR, Card, Footprints
+from .options import Options
+from .state import PLAYERS
 
 
 def legal_plays(hand: tuple[Card, ...], trick: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -26,24 +30,37 @@ def legal_plays(hand: tuple[Card, ...], trick: tuple[Card, ...]) -> tuple[Card, 
     if not trick or trick[0].rank == ROYAL_HEIR:
         return hand
     led = trick[0].suit
-    suited = tuple(c for c in hand if c.suit == led)
-    return suited or hand
+    suited = [c for c in hand if c.suit == led]
+    return tuple(suited) if suited else hand
 
 
-def trick_winner(trick: tuple[Card, Card], leader: int, trump: str) -> int:
+def trick_winner(trick: tuple[Card, ...], leader: int, trump: str) -> int:
     """The seat that wins a complete trick (FD-4.2): the higher trump if any trump was
     played, otherwise the higher card of the led suit; an off-suit, non-trump card never
     wins. ``trump`` is the decree's suit at this moment (FD-4.1)."""
     lead, follow = trick
-    led = lead.suit
+    if follow.suit == lead.suit:
+        follower_wins = follow.rank > lead.rank
+    else:
+        follower_wins = follow.suit == trump
+    return next_seat(leader, PLAYERS) if follower_wins else leader
 
-    def strength(card: Card) -> tuple[bool, bool, int]:
-        return (card.suit == trump, card.suit == led, card.rank)
 
-    return 1 - leader if strength(follow) > strength(lead) else leader
+def shows_void(lead: Card, follow: Card) -> bool:
+    """Whether following ``lead`` with ``follow`` shows the follower held no card of the
+    led suit: following was compulsory (FD-3.5), the lead was not a 9 (FD-3.6), and
+    ``follow`` is of another suit.
+
+    Examples:
+        >>> shows_void(Card.parse("R4"), Card.parse("S2"))
+        True
+        >>> shows_void(Card.parse("R9"), Card.parse("S2"))
+        False
+    """
+    return follow.suit != lead.suit and lead.rank != ROYAL_HEIR
 
 
-def move_choices(trick: tuple[Card, Card], winner: int, leader: int,
+def move_choices(trick: tuple[Card, ...], winner: int, leader: int,
                  footprints: tuple[int, ...], winning_card_only: bool) -> tuple[int, ...]:
     """Every signed displacement the trick winner may pick, ascending (FD-5).
 
@@ -73,7 +90,25 @@ def move_choices(trick: tuple[Card, Card], winner: int, leader: int,
     return tuple(sorted({s * d for s in signs for d in distances}))
 
 
-def needs_move_choice(trick: tuple[Card, Card]) -> bool:
+def move_choices_of(rules: Options, trick: tuple[Card, ...], winner: int, leader: int
+                    ) -> tuple[int, ...]:
+    """The displacements open to ``winner`` of the complete ``trick`` under the footprint
+    table and option ``movement_source`` of ``rules`` (FD-5.1 to FD-5.3)."""
+    lead, follow = trick
+    return _move_choices(lead.index, follow.index, winner, leader, rules.footprint_table,
+                         rules.movement_source == "winning_card")
+
+
+@functools.cache
+def _move_choices(lead: int, follow: int, winner: int, leader: int, footprints: Footprints,
+                  winning_card_only: bool) -> tuple[int, ...]:
+    """:func:`move_choices` of the trick of cards ``CARDS[lead]``, ``CARDS[follow]``,
+    computed once per trick, seats and table."""
+    return move_choices((CARDS[lead], CARDS[follow]), winner, leader, footprints,
+                        winning_card_only)
+
+
+def needs_move_choice(trick: tuple[Card, ...]) -> bool:
     """Whether the winner decides the move: the trick holds a Musician or a Gazelle
     (FD-5.3).
 

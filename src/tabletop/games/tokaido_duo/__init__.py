@@ -14,6 +14,8 @@ Examples:
     >>> game = tokaido_duo.new_game(seed=1, start_player=0)
     >>> game.state.phase
     'pick_die'
+    >>> game.state.record.phase
+    <Phase.PICK_DIE: 'pick_die'>
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from tabletop.engine import Game, Seed
 
 from .board import Board, BoardError, load_board
 from .rules import Rules
+from .state import Phase, Record
 from .svg import render_svg
 
 
@@ -32,4 +35,5 @@ def new_game(seed: Seed = None, **options: Any) -> Game:
     return Game(Rules.from_options(**options), seed)
 
 
-__all__ = ["Board", "BoardError", "Rules", "load_board", "new_game", "render_svg"]
+__all__ = ["Board", "BoardError", "Phase", "Record", "Rules", "load_board", "new_game",
+           "render_svg"]

@@ -20,6 +20,7 @@ import attrs
 from tabletop.engine import Action
 
 from .board import CHARACTERS, Board
+from .state import PLAYERS
 
 
 @attrs.frozen(cache_hash=True)
@@ -205,13 +206,17 @@ class ActionTable:
             *sorted(self.sell.values(), key=lambda a: a.lots), *self.give_back.values())
         self.stall = {t: PlaceStall(t) for t in board.stall_tiles}
         self.side = {s: WaveSide(s) for s in "AB"}
-        self.start = {p: StartPlayer(p) for p in (0, 1)}
+        self.start = {p: StartPlayer(p) for p in range(PLAYERS)}
         self.roll = {v: Roll(v) for v in sorted(set(faces))}
         self.draw = {k: DrawItem(k) for k in kinds}
         self.flip = {s: FlipTile(s) for s in board.tile_symbols}
         self.chance: tuple[Action, ...] = (
             *self.stall.values(), *self.side.values(), *self.start.values(),
             *self.roll.values(), *self.draw.values(), *self.flip.values())
+        self.draws = tuple(self.draw.values())
+        """The ``draw_item`` outcomes in the board's order of kinds."""
+        self.flips = tuple(self.flip.values())
+        """The ``flip_tile`` outcomes in the board's order of symbols."""
 
 
 def expand(kinds: tuple[str, ...], counts: tuple[int, ...]) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ from tabletop.engine import Action, BotView, Rng
 
 from . import scoring
 from .rules import Rules
-from .state import Player, Record
+from .state import OPPONENTS, Player, Record
 
 #: Rough worth, in points, of the things that are not points yet.
 WORTH = {"item": 2.5, "draw": 1.0, "face_up": 1.2, "flip": 1.0, "token": 1.0,
@@ -30,7 +30,7 @@ def estimate(rules: Rules, r: Record, seat: int) -> float:
     """Points of ``seat`` plus the worth of what may become points (see ``WORTH``; coins and
     items count as a share of the next gold plate, an item as ``WORTH['item']`` coins)."""
     boards: Player = r.players[seat]
-    value = scoring.total(rules, boards)
+    value: float = scoring.total(rules, boards)
     plates = rules.layout.plate_values
     if boards.plates < len(plates):  # coins and items lead to the next plate
         step = plates[boards.plates] - (plates[boards.plates - 1] if boards.plates else 0)
@@ -55,19 +55,22 @@ class TokaidoHeuristicBot:
         self.depth = depth
 
     def choose(self, view: BotView) -> Action:
+        """The legal action whose line of own decisions scores best."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        rules, r, me = view.rules, view.observation.table, view.player
+        rules: Rules = view.rules  # type: ignore[assignment]
+        r, me = view.observation.table, view.player
         scored = [(self._value(rules, rules.next_record(r, a), me, self.depth),
                    self.rng.random(), i) for i, a in enumerate(legal)]
         return legal[max(scored)[2]]
 
     def _value(self, rules: Rules, r: Record, me: int, depth: int) -> float:
-        if depth > 0 and r.to_move == me:
+        """The best value ``me`` can reach in ``depth`` more of his own decisions."""
+        if depth > 0 and rules.current_player(r) == me:
             return max(self._value(rules, rules.next_record(r, a), me, depth - 1)
-                       for a in r.offer)
-        return estimate(rules, r, me) - estimate(rules, r, 1 - me)
+                       for a in rules.legal_actions(r))
+        return estimate(rules, r, me) - sum(estimate(rules, r, seat) for seat in OPPONENTS[me])
 
     def __repr__(self) -> str:
         return f"TokaidoHeuristicBot(depth={self.depth})"

@@ -1,4 +1,4 @@
-"""Wave tokens (spec 1.3, TD-11.3): which player enjoys which power now.
+"""Wave tokens (spec 1.3, TD-11.3, TD-13.2, A18, A27): which player enjoys which power now.
 
 A token works only for its owner and only with the side that is up. The rules map each
 enabled power to its token and side (``rules.powers``); option ``wave_powers =
@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING
 from .state import WAVE_INDEX, Record
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from .options import Options
 
 
-def holds(rules: Rules, r: Record, player: int, power: str) -> bool:
+def holds(rules: Options, r: Record, player: int, power: str) -> bool:
     """``player`` owns the wave token showing ``power`` and the power is enabled."""
     slot = rules.powers.get(power)
     return slot is not None and r.wave_owners[slot[0]] == player and r.wave_sides[
         slot[0]] == slot[1]
 
 
-def capacity(rules: Rules, r: Record, player: int) -> int:
+def capacity(rules: Options, r: Record, player: int) -> int:
     """How many items ``player``'s merchant may hold (TD-13.2, A18, A27): the large
     capacity with *Large cart*, or with either side of its token under
     ``large_cart_sides = both``."""

@@ -1,4 +1,5 @@
-"""The table as text: ``str(state)`` shows all six figures, the boards, coins and tokens."""
+"""The table as text: ``str(state)`` shows all six figures, the boards, coins and tokens,
+and ``str(observation)`` the same table as one player sees it (nothing is hidden)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,17 @@ from tabletop.engine import CHANCE, TERMINAL
 
 from . import merchant, scoring
 from .board import CHARACTERS
-from .state import WAVE_INDEX, Record
+from .state import ON_BOARD, PLAYERS, WAVE_INDEX, Record
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from .options import Options
 
 
 def _items(kinds: tuple[str, ...], counts: tuple[int, ...]) -> str:
     return ", ".join(f"{n} {k}" for k, n in zip(kinds, counts) if n) or "-"
 
 
-def _paintings(rules: Rules, r: Record, seat: int) -> str:
+def _paintings(rules: Options, r: Record, seat: int) -> str:
     boards = r.players[seat]
     hidden = sum(boards.face_down)
     numbers = rules.layout.numbers
@@ -26,7 +27,7 @@ def _paintings(rules: Rules, r: Record, seat: int) -> str:
     return " ".join([*gifted, *boards.face_up, *["?"] * hidden])
 
 
-def _place(rules: Rules, place: str) -> str:
+def _place(rules: Options, place: str) -> str:
     board = rules.layout
     if place in board.towns:
         return f"{place} {board.towns[place]}"
@@ -35,7 +36,7 @@ def _place(rules: Rules, place: str) -> str:
     return f"{place} {board.kinds.get(place, 'mountain')}"
 
 
-def _dice(rules: Rules, r: Record) -> str:
+def _dice(rules: Options, r: Record) -> str:
     shown = []
     for i, character in enumerate(CHARACTERS):
         if i < len(r.dice):
@@ -43,15 +44,16 @@ def _dice(rules: Rules, r: Record) -> str:
     return ", ".join(shown) or "not rolled"
 
 
-def _waiting(r: Record) -> str:
+def _waiting(rules: Options, r: Record) -> str:
     if r.to_move == TERMINAL:
         return "game over"
     if r.to_move == CHANCE:
         return f"chance event {r.phase}"
-    return f"player {r.to_move} decides {r.phase}: " + " | ".join(str(a) for a in r.offer)
+    return f"player {r.actor} decides {r.phase}: " + " | ".join(
+        str(a) for a in rules.legal_actions(r))
 
 
-def render(rules: Rules, r: Record) -> str:
+def render(rules: Options, r: Record) -> str:
     """A readable picture of the table.
 
     Examples:
@@ -65,14 +67,14 @@ def render(rules: Rules, r: Record) -> str:
             if r.round else "Tokaido Duo, setup")
     if r.triggered:
         head += ", end triggered"
-    lines = [head, f"Dice: {_dice(rules, r)}", f"Now: {_waiting(r)}", ""]
-    rows: list[tuple[str, str, str]] = [("", "player 0", "player 1")]
+    lines = [head, f"Dice: {_dice(rules, r)}", f"Now: {_waiting(rules, r)}", ""]
+    rows: list[tuple[str, ...]] = [("", *(f"player {seat}" for seat in range(PLAYERS)))]
     for character in CHARACTERS:
-        spots = r.positions(character) or ("", "")
+        spots = r.positions(character) or ("",) * PLAYERS
         rows.append((character, *(_place(rules, spot) if spot else "-" for spot in spots)))
-    for seat_rows in zip(*(_seat_rows(rules, r, seat) for seat in (0, 1))):
-        rows.append((seat_rows[0][0], seat_rows[0][1], seat_rows[1][1]))
-    width = [max(len(row[i]) for row in rows) for i in range(3)]
+    for seat_rows in zip(*(_seat_rows(rules, r, seat) for seat in range(PLAYERS))):
+        rows.append((seat_rows[0][0], *(cell for _, cell in seat_rows)))
+    width = [max(len(row[i]) for row in rows) for i in range(PLAYERS + 1)]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, width)).rstrip() for row in rows]
     lines.append("")
     stalls = []
@@ -83,15 +85,28 @@ def render(rules: Rules, r: Record) -> str:
                       f"buys {buys}")
     lines += ["Stalls:", *stalls] if stalls else []
     on_board = [f"{c} {r.wave_sides[i]}" for c, i in WAVE_INDEX.items()
-                if i < len(r.wave_sides) and r.wave_owners[i] == -1]
+                if i < len(r.wave_sides) and r.wave_owners[i] == ON_BOARD]
     lines.append(f"On the board: wave tokens {', '.join(on_board) or '-'}; hot springs "
-                 + ("token" if r.spring_holder < 0 else "token held by player "
+                 + ("token" if r.spring_holder == ON_BOARD else "token held by player "
                     f"{r.spring_holder} since die turn {r.spring_taken}"))
     lines.append(f"Bag: {_items(board.items, merchant.bag(rules, r))}")
     return "\n".join(lines)
 
 
-def _seat_rows(rules: Rules, r: Record, seat: int) -> list[tuple[str, str]]:
+def render_view(rules: Options, r: Record, player: int) -> str:
+    """The table as ``player`` sees it: all of it, since nothing is hidden (spec section 4).
+
+    Examples:
+        >>> from tabletop.games.tokaido_duo import Rules
+        >>> rules = Rules(start_player=0)
+        >>> print(render_view(rules, rules.initial_record(), 1))  # doctest: +ELLIPSIS
+        Seen by player 1 (nothing is hidden)
+        Tokaido Duo, setup...
+    """
+    return f"Seen by player {player} (nothing is hidden)\n" + render(rules, r)
+
+
+def _seat_rows(rules: Options, r: Record, seat: int) -> list[tuple[str, str]]:
     board = rules.layout
     boards = r.players[seat]
     tokens = [f"{c} {r.wave_sides[i]} ({board.wave_tokens[c][r.wave_sides[i]]})"

@@ -16,32 +16,39 @@ from typing import TYPE_CHECKING
 from .state import Player, Record
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from .options import Options
 
 
-def pilgrim_score(rules: Rules, boards: Player) -> int:
+def pilgrim_score(rules: Options, boards: Player) -> int:
     """Number at the temple marker times number at the garden marker (TD-8.2)."""
     board = rules.layout
     return board.temple_track[boards.temple] * board.garden_track[boards.garden]
 
 
-def merchant_score(rules: Rules, boards: Player) -> int:
+def merchant_score(rules: Options, boards: Player) -> int:
     """The value above the rightmost gold plate; 0 without plates (TD-10.5)."""
-    return rules.layout.plate_values[boards.plates - 1] if boards.plates else 0
+    return rules.plate_scores[boards.plates]
 
 
-def painter_score(rules: Rules, boards: Player) -> int:
+def painter_score(rules: Options, boards: Player) -> int:
     """The highest revealed number; 0 before the first gift (TD-15.6)."""
-    return max(rules.layout.numbers[:boards.gifted], default=0)
+    return rules.painter_scores[boards.gifted]
 
 
-def total(rules: Rules, boards: Player) -> int:
-    """Pilgrim + merchant + painter score (TD-17.1)."""
-    return pilgrim_score(rules, boards) + merchant_score(rules, boards) + painter_score(
-        rules, boards)
+def total(rules: Options, boards: Player) -> int:
+    """Pilgrim + merchant + painter score (TD-17.1): :func:`pilgrim_score` plus the tables
+    behind :func:`merchant_score` and :func:`painter_score`."""
+    board = rules.layout
+    return (board.temple_track[boards.temple] * board.garden_track[boards.garden]
+            + rules.plate_scores[boards.plates] + rules.painter_scores[boards.gifted])
 
 
-def winners(rules: Rules, r: Record) -> frozenset[int]:
+def scores(rules: Options, r: Record) -> tuple[int, ...]:
+    """Every seat's total score, now or at the end (TD-17.1)."""
+    return tuple(total(rules, boards) for boards in r.players)
+
+
+def winners(rules: Options, r: Record) -> frozenset[int]:
     """Higher total wins; equal totals go to more coins; equal coins too is a draw (TD-17.2)."""
     keys = [(total(rules, p), p.coins) for p in r.players]
     best = max(keys)

@@ -16,17 +16,23 @@ from __future__ import annotations
 import functools
 import math
 from html import escape
+from typing import TYPE_CHECKING
 
 from tabletop.engine import State
 
 from . import scoring
 from .board import Board
+from .state import PLAYERS
+
+if TYPE_CHECKING:
+    from .options import Options
 
 SIZE = 640
 MARGIN = 40  # room for the labels of the leftmost and rightmost spaces
 CENTRE = SIZE / 2
 RING = 270
 PLAYER_COLOURS = ("#7b3fa0", "#2e8b3a")  # purple and green, as in the box
+SHIFTS = (-9, 9)  # each seat's merchant and painter beside the other's
 KIND_COLOURS = {"plain": "#f4efe1", "temple": "#d9534f", "garden": "#7cb342",
                 "coastal": "#f0ad4e", "beach": "#ffe8a3", "hot_springs": "#5bc0de"}
 SYMBOL_MARKS = {"blossom": "\u273f", "mountain": "\u25b2", "wave": "\u224b", "moon": "\u263e"}
@@ -67,7 +73,7 @@ def _text(x: float, y: float, text: str, size: int = 11, **style: str) -> str:
 
 def render_svg(state: State) -> str:
     """The table of ``state`` as an SVG document: board, the six figures, scores and coins."""
-    rules = state.rules
+    rules: Options = state.rules  # type: ignore[assignment]
     r = state.record
     board = rules.layout
     at = positions(board)
@@ -104,9 +110,9 @@ def render_svg(state: State) -> str:
         out.append(f'<rect x="{x - 14:.1f}" y="{y - 14:.1f}" width="28" height="28" rx="4" '
                    'fill="#a1887f" stroke="#4e342e"/>')
         out.append(_text(x, y + 4, f"{town}\u00b7{draw}", 9, fill="white"))
-    for seat in (0, 1) if r.pilgrims else ():
+    for seat in range(PLAYERS) if r.pilgrims else ():
         colour = PLAYER_COLOURS[seat]
-        shift = -9 if seat == 0 else 9
+        shift = SHIFTS[seat]
         x, y = at[r.pilgrims[seat]]
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="{colour}" '
                    'stroke="white" stroke-width="2"><title>pilgrim of player '
@@ -120,7 +126,7 @@ def render_svg(state: State) -> str:
                    f'{y + 24:.1f} {x + shift:.1f},{y + 32:.1f} {x + shift - 8:.1f},'
                    f'{y + 24:.1f}" fill="{colour}" stroke="white" stroke-width="2">'
                    f'<title>painter of player {seat}</title></polygon>')
-    for seat in (0, 1):
+    for seat in range(PLAYERS):
         boards = r.players[seat]
         x = SIZE / 4 + seat * SIZE / 2
         out.append(f'<circle cx="{x - 120:.1f}" cy="{SIZE + 26}" r="8" '

@@ -1,0 +1,51 @@
+"""What a game ships for bots, found beside its rules: its bots and its evaluator.
+
+A game's package may hold a module ``bots`` defining
+
+* ``BOTS``: bot name -> a class or function that returns a bot (``heuristic``, ``strong``);
+* ``evaluate(rules, record) -> tuple[float, ...]``: each seat's expected return (0..1) from
+  a record, for search that stops its rollouts early.
+
+Both are found from the rules class alone, so they work in every process.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import sys
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import Any
+
+from ..engine import Bot, Rules
+
+BotFactory = Callable[..., Bot]
+Evaluator = Callable[[Rules, Any], tuple[float, ...]]
+"""``evaluate(rules, record)``: each seat's expected return at ``record``, in 0..1."""
+
+
+@functools.cache
+def game_module(rules_class: type[Rules]) -> ModuleType | None:
+    """The ``bots`` module beside ``rules_class``'s package (None if it has none)."""
+    module = sys.modules.get(rules_class.__module__)
+    package = getattr(module, "__package__", None)
+    if not package:
+        return None
+    name = f"{package}.bots"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+
+
+def game_bots(rules_class: type[Rules]) -> Mapping[str, BotFactory]:
+    """The game's ``BOTS`` ({} if none)."""
+    return dict(getattr(game_module(rules_class), "BOTS", {}))
+
+
+def game_evaluator(rules_class: type[Rules]) -> Evaluator | None:
+    """The game's ``evaluate`` function (None if it has none)."""
+    return getattr(game_module(rules_class), "evaluate", None)

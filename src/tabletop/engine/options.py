@@ -1,0 +1,87 @@
+"""Game options: declared as attrs fields on a game's rules, checked strictly on creation.
+
+Examples:
+    >>> import attrs
+    >>> @attrs.frozen
+    ... class Settings:
+    ...     level: int = option(1, choices=(1, 2, 3), doc="difficulty")
+    >>> Settings(level=2).level
+    2
+    >>> Settings(level=True)
+    Traceback (most recent call last):
+    ...
+    tabletop.engine.options.OptionError: option level=True is not accepted; choose one of 1, 2, 3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import attrs
+
+
+class OptionError(ValueError):
+    """An unknown game option, or a value the option does not accept."""
+
+
+def same_value(value: Any, choice: Any) -> bool:
+    """Equal and of the same type: ``True`` is not ``1`` and ``2.0`` is not ``2``."""
+    return type(value) is type(choice) and value == choice
+
+
+def option(default: Any, *, choices: Iterable[Any] | None = None,
+           check: Callable[[Any], bool] | None = None,
+           converter: Callable[[Any], Any] | None = None, doc: str = "",
+           file: bool = False) -> Any:
+    """Declare a game option as an attrs field.
+
+    ``choices`` lists the accepted values, compared by type as well as value (``True`` is
+    not ``1``, ``2.0`` is not ``2``); ``check`` is a predicate for open-ended ones (for
+    example a file path); ``converter`` normalises a value first (for example a JSON list
+    into a tuple). ``file`` marks an option whose value names a file to read (see
+    [`file_option`][tabletop.engine.options.file_option]). A refused value raises
+    [`OptionError`][tabletop.engine.options.OptionError] naming the option and what it accepts.
+    """
+    allowed = tuple(choices) if choices is not None else None
+
+    def validate(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
+        if allowed is not None and not any(same_value(value, c) for c in allowed):
+            raise OptionError(
+                f"option {attribute.name}={value!r} is not accepted; choose one of "
+                + ", ".join(repr(c) for c in allowed))
+        if check is not None and not check(value):
+            raise OptionError(f"option {attribute.name}={value!r} is not accepted ({doc})")
+
+    return attrs.field(default=default, validator=validate, kw_only=True, converter=converter,
+                       metadata={"option": True, "choices": allowed, "doc": doc,
+                                 "file": file})
+
+
+def _path_or_none(value: Any) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def file_option(doc: str) -> Any:
+    """An option naming a data file: None (the default) for the game's packaged data, or a
+    path. A record's replay opens no such file unless the caller allows it."""
+    return option(None, check=_path_or_none, doc=doc, file=True)
+
+
+def forced_option(default: bool) -> Any:
+    """The ``auto_forced`` option with a game's own default (see `Rules.auto_forced`)."""
+    return option(default, choices=(False, True),
+                  doc="apply a decision that has exactly one legal action at once, without "
+                      "posing it")
+
+
+@attrs.frozen
+class OptionInfo:
+    """One option of a game: its default, accepted values (None: open-ended) and meaning."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] | None
+    doc: str
+    file: bool = False
+    """The value names a file to read."""

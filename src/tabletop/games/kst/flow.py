@@ -1,0 +1,139 @@
+"""Transitions: the ``apply`` function of every phase, and :func:`advance`, the automatic
+steps that follow it up to the next decision, chance event or the end (spec section 5).
+
+:func:`advance` runs while the record is ``resolving``: first the draw in progress (one
+chance event per card), then the next pending effect with its controller (KST-19), and
+when none is left the step of the turn the game is in (:data:`.turn.STAGES`). Every
+handler settles eliminations and the ends after its atomic step (KST-2.3, KST-17.6).
+"""
+
+from __future__ import annotations
+
+from tabletop.engine import NOBODY, Action
+
+from . import combat, effects, setup, turn
+from .actions import (
+    KEEP,
+    ROLL_CARAVANS,
+    Die,
+    Draw,
+    Host,
+    Lay,
+    PlayAction,
+    Sell,
+    Stake,
+    StartDie,
+    StartSeat,
+    Summon,
+    Target,
+    TargetPlayer,
+    Teams,
+    Word,
+)
+from .options import Options
+from .state import DIE, RESOLVING, Record
+
+
+def advance(rules: Options, r: Record) -> Record:
+    """The record after the automatic steps that follow a decision or chance outcome."""
+    run, stages = effects.EFFECTS, turn.STAGES
+    while r.phase is RESOLVING:
+        if r.draws:
+            r = effects.pose_draw(rules, r)
+        elif r.todo:
+            seat, effect = r.todo[0]
+            r = run[effect.op](rules, r, seat, effect, r.todo[1:])
+        else:
+            r = stages[r.stage](rules, r)
+    return r
+
+
+def start(rules: Options) -> Record:
+    """The record of a new game: the lot of teams, or straight to the deal (KST-1)."""
+    return advance(rules, setup.new_record(rules))
+
+
+# -- chance events ---------------------------------------------------------------------------
+def assign_teams(rules: Options, r: Record, action: Teams) -> Record:
+    """``team_assignment`` (KST-1.2)."""
+    return advance(rules, setup.assign(rules, r, action.teams))
+
+
+def draw(rules: Options, r: Record, action: Draw) -> Record:
+    """``draw`` (KST-14.1) with its cleanup (KST-3); the end of the turn draw poses the
+    first ``play`` at once."""
+    then = turn.next_play(rules, r, r.plays) if not r.todo else {}
+    return advance(rules, effects.drawn(rules, r, action.index, **then))
+
+
+def start_die(rules: Options, r: Record, action: StartDie) -> Record:
+    """``start_die`` (KST-1.6)."""
+    return advance(rules, setup.start_roll(r, action.value))
+
+
+def start_seat(rules: Options, r: Record, action: StartSeat) -> Record:
+    """``start_seat`` (KST-1.6, ``start_player = uniform``)."""
+    return advance(rules, setup.begin(r, action.seat))
+
+
+def die(rules: Options, r: Record, action: Die) -> Record:
+    """``die``: a roll of the roll phase (KST-5 … KST-7)."""
+    return advance(rules, turn.rolled(rules, r, action.value))
+
+
+# -- decisions -------------------------------------------------------------------------------
+PLAYS = {Lay: turn.lay, PlayAction: turn.play_action, Summon: turn.summon}
+"""What each kind of play does with its card (KST-4.2)."""
+
+
+def play(rules: Options, r: Record, action: Lay | PlayAction | Summon | Word) -> Record:
+    """``play`` (KST-4): lay, play an action card, summon, or end the play phase."""
+    if isinstance(action, Word):  # end_plays, the only word of the play phase
+        return advance(rules, turn.roll(rules, r))
+    return advance(rules, PLAYS[type(action)](rules, r, action.index))
+
+
+def caravan_stake(rules: Options, r: Record, action: Stake) -> Record:
+    """``caravan_stake`` (KST-7.1)."""
+    return advance(rules, turn.stake(rules, r, action.points))
+
+
+def placement(rules: Options, r: Record, action: Host | Word) -> Record:
+    """``placement`` (KST-12.3)."""
+    host = action.entry if isinstance(action, Host) else -1
+    return advance(rules, turn.place(rules, r, host))
+
+
+def attack_target(rules: Options, r: Record, action: Target) -> Record:
+    """``attack_target`` (KST-9)."""
+    return advance(rules, combat.hit(rules, r, action.seat, action.entry))
+
+
+def steal_target(rules: Options, r: Record, action: TargetPlayer) -> Record:
+    """``steal_target`` (KST-19)."""
+    return advance(rules, effects.rob(rules, r, action.seat))
+
+
+def afterlife(rules: Options, r: Record, action: Action) -> Record:
+    """``afterlife`` (KST-10.1): keep or release."""
+    decide = combat.keep if action is KEEP else combat.release
+    return advance(rules, decide(rules, r))
+
+
+def roll_mode(rules: Options, r: Record, action: Action) -> Record:
+    """``roll_mode`` (KST-5.1)."""
+    return r.replace(roll=r.roll.replace(caravans=action is ROLL_CARAVANS), phase=DIE,
+                     actor=NOBODY)
+
+
+def caravan_result(rules: Options, r: Record, action: Action) -> Record:
+    """``caravan_result`` (KST-7.5): keep or withdraw."""
+    decide = turn.keep_caravan if action is KEEP else turn.withdraw
+    return advance(rules, decide(rules, r))
+
+
+def market(rules: Options, r: Record, action: Sell | Word) -> Record:
+    """``market`` (KST-8): sell one card, or finish."""
+    if isinstance(action, Sell):
+        return advance(rules, turn.sell(rules, r, action.index))
+    return advance(rules, turn.end_turn(rules, r))

@@ -1,0 +1,199 @@
+"""KST-21: what one seat may know, its array encoding, determinization and how each action
+looked to each seat.
+
+A seat sees its own hand; of the other hands their sizes and the cards publicly known to
+be in them (KST-21.2); of the main deck its size; Prisons in full (``prison_view =
+count_only``: only their sizes, the own Prison excepted, KST-21.3); and everything else —
+lines, pools, bank, teams, the Graveyard, the special deck, the turn and the pending
+decision. The observation keeps the record with the hidden parts blanked out, so two
+observations compare by what they show.
+
+Examples:
+    >>> from tabletop.games.kst.rules import Rules
+    >>> rules = Rules(players=2, teams=["sapphire", "ruby"], start_player=0)
+    >>> state = rules.initial_state()
+    >>> for text in ["draw(rybar)"] * 3 + ["draw(mor)"] + ["draw(hornik)"] * 3 + ["draw(mor)"]:
+    ...     state.apply(rules.parse_action(text))
+    >>> seen = state.observation(0)
+    >>> rules.cards.ids(seen.table.hands[0]), seen.table.hands[1], seen.hand_sizes
+    ('rybar rybar rybar mor', (), (4, 4))
+"""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+import numpy as np
+
+from tabletop.engine import Action, Layout, Observation
+
+from . import hidden, render
+from .actions import Draw
+from .cards import EFFECT_OPS, TARGET_CLASSES
+from .options import Options
+from .state import Phase, Record, Stage
+
+PHASES = tuple(Phase)
+STAGES = tuple(Stage)
+RESULTS = ("team", "bank", "turns")
+
+
+@attrs.frozen
+class KstObservation(Observation):
+    """Seat ``player``'s view: ``table`` is the record with the other hands cut down to their
+    known cards, the deck emptied (its size is ``deck_size``) and (``count_only``) the other
+    Prisons emptied."""
+
+    table: Record
+    hand_sizes: tuple[int, ...]
+    prison_sizes: tuple[int, ...]
+    deck_size: int
+    rules: Options = attrs.field(eq=False, repr=False)
+    plan: tuple[bytes, tuple[int, ...]] = attrs.field(eq=False, repr=False)
+    """The array's zero bytes and piece offsets (:func:`plan`)."""
+
+    def to_array(self) -> np.ndarray:
+        return encode(self)
+
+    def __str__(self) -> str:
+        return render.view(self.rules, self.table, self.player, self.hand_sizes,
+                           self.prison_sizes, self.deck_size)
+
+
+def observe(rules: Options, r: Record, player: int) -> KstObservation:
+    """Seat ``player``'s observation of ``r``."""
+    hands = tuple(hand if seat == player else r.known[seat] for seat, hand in enumerate(r.hands))
+    changes: dict = {"hands": hands, "deck": b""}
+    if rules.prison_view == "count_only":
+        changes["prisons"] = tuple(p if seat == player else () for seat, p in enumerate(r.prisons))
+    return KstObservation(player, r.replace(**changes), tuple(map(len, r.hands)),
+                          tuple(map(len, r.prisons)), r.deck_size, rules, plan(rules))
+
+
+def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:
+    """A record ``player`` cannot tell from ``r`` (KST-21.4), hidden cards resampled."""
+    return hidden.resample(rules, r, player, rng)
+
+
+def observe_action(rules: Options, r: Record, action: Action, player: int) -> Action | str:
+    """A draw is seen by the drawer; the others see only that a card was drawn, unless
+    cleanup shows it (an opponent-coloured card, KST-3.1, KST-21.1)."""
+    if isinstance(action, Draw) and player != r.active:
+        colour = rules.team_of[action.index]
+        if colour < 0 or colour == r.teams[r.active]:
+            return "draw(?)"
+    return action
+
+
+PIECES = ("phase", "stage", "actor", "active", "team", "alive", "pool", "bank", "hand",
+          "hand_size", "known", "line", "line_points", "converted", "attached", "prison",
+          "prison_size", "graveyard", "graveyard_top", "special_deck", "deck_size", "turn",
+          "die", "effect", "target_class", "scope", "defender", "summoned", "result",
+          "outcome")
+"""The pieces of the array, in order."""
+
+
+@functools.lru_cache(maxsize=16)
+def _layout(players: int, mains: int, cards: int) -> Layout:
+    n, m, k, s = players, mains, cards, cards - mains
+    shapes = (len(PHASES), len(STAGES), n, n, (n, 2), n, n, 1, m, n, (n, m), (n, k), (n, k),
+              (n, k), (n, s), (n, m), n, m, m, s, 1, 8, 7, len(EFFECT_OPS),
+              len(TARGET_CLASSES), 2, n, s, 3, 3)
+    return Layout(*zip(PIECES, shapes))
+
+
+def layout(rules: Options) -> Layout:
+    """The array layout of ``rules``' observations: seats are counted from the observer
+    (0 = the observer), card pieces by card index."""
+    return _layout(rules.players, rules.cards.main, len(rules.cards.cards))
+
+
+@functools.lru_cache(maxsize=16)
+def _plan(players: int, mains: int, cards: int) -> tuple[bytes, tuple[int, ...]]:
+    plan = _layout(players, mains, cards)
+    return bytes(4 * plan.size), tuple(plan.offsets[p] for p in PIECES)
+
+
+def plan(rules: Options) -> tuple[bytes, tuple[int, ...]]:
+    """The zero bytes of a float32 array of the layout's size (copied for every array) and
+    the offsets of the pieces in :data:`PIECES` order."""
+    return _plan(rules.players, rules.cards.main, len(rules.cards.cards))
+
+
+PHASE_SLOT = {phase: i for i, phase in enumerate(PHASES)}
+STAGE_SLOT = {stage: i for i, stage in enumerate(STAGES)}
+
+
+def encode(seen: KstObservation) -> np.ndarray:
+    """The observation as a flat float32 array (:func:`layout`)."""
+    rules, r, me = seen.rules, seen.table, seen.player
+    n, m = rules.players, rules.cards.main
+    k = m + len(r.specials)
+    blank, offsets = seen.plan
+    (phase, stage, actor, active, team, alive, pool, bank, hand, hand_size, known, line, points,
+     converted, attached, prison, prison_size, grave, top, specials, deck_size, turn, die,
+     effect, target_class, scope, defender, summoned, result, outcome) = offsets
+    raw = bytearray(blank)
+    buf = memoryview(raw).cast("f")  # item access cheaper than array.array's
+    buf[phase + PHASE_SLOT[r.phase]] = 1.0
+    buf[stage + STAGE_SLOT[r.stage]] = 1.0
+    for at, seat in ((actor, r.actor), (active, r.active), (defender, r.attack[1])):
+        if seat >= 0:
+            buf[at + (seat - me) % n] = 1.0
+    teams, lines, knowns, prisons = r.teams, r.lines, r.known, r.prisons
+    pools, sizes, jailed, alives = r.pools, seen.hand_sizes, seen.prison_sizes, r.alive
+    s = k - m
+    for seat in range(n):
+        j = (seat - me) % n
+        if teams[seat] >= 0:
+            buf[team + 2 * j + teams[seat]] = 1.0
+        if alives[seat]:
+            buf[alive + j] = 1.0
+            buf[pool + j] = pools[seat]
+        buf[hand_size + j] = sizes[seat]
+        buf[prison_size + j] = jailed[seat]
+        row = j * m
+        for card in knowns[seat]:
+            buf[known + row + card] += 1.0
+        for card in prisons[seat]:
+            buf[prison + row + card] += 1.0
+        row = j * k
+        for entry in lines[seat]:
+            at = row + entry.card
+            buf[line + at] += 1.0
+            if entry.points:
+                buf[points + at] += entry.points
+            if entry.converted:
+                buf[converted + at] += 1.0
+            if entry.attachments:
+                for special in entry.attachments:
+                    buf[attached + j * s + special - m] += 1.0
+    for card in r.hands[me]:
+        buf[hand + card] += 1.0
+    for card in r.graveyard:
+        buf[grave + card] += 1.0
+    if r.graveyard:
+        buf[top + r.graveyard[-1]] = 1.0
+    buf[bank] = r.bank
+    buf[deck_size] = seen.deck_size
+    for i, copies in enumerate(r.specials):
+        buf[specials + i] = copies
+    roll = r.roll
+    for i, value in enumerate((r.plays, r.rolls, roll.left, roll.grant, roll.caravans,
+                               r.turns / 100.0, r.draws, len(r.caravans))):
+        if value:
+            buf[turn + i] = value
+    buf[die + r.die] = 1.0
+    if r.effect is not None:
+        buf[effect + EFFECT_OPS.index(r.effect.op)] = 1.0
+        if r.effect.targets:
+            buf[target_class + TARGET_CLASSES.index(r.effect.targets)] = 1.0
+        buf[scope + (r.effect.scope == "other")] = 1.0
+    if r.summoned >= 0:
+        buf[summoned + r.summoned - m] = 1.0
+    if r.ending:
+        buf[result + RESULTS.index(r.ending.how)] = 1.0
+        mine = 2 if r.ending.winner < 0 else int(r.ending.winner != teams[me])
+        buf[outcome + mine] = 1.0
+    return np.frombuffer(raw, dtype=np.float32)

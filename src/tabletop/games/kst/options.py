@@ -1,0 +1,228 @@
+"""The options of spec section 1.7 and the static data built from them (KST-1, §3, §4).
+
+:class:`Options` is the part of the rules every other module may name as the type of its
+``rules`` argument: the option fields, the card set in play and the per-card tables the
+hot path reads (team, world, abilities), each built once.
+
+Examples:
+    >>> rules = Options(players=2)
+    >>> rules.bank_start, rules.total_points, rules.cards.by_id["drak"].placement
+    (60, 72, 'line')
+    >>> Options(teams=["sapphire", "ruby", "ruby"], players=3).fixed_teams
+    (0, 1, 1)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from tabletop import engine
+from tabletop.engine import Action, OptionError, forced_option, option
+
+from .actions import ActionTable
+from .cardfile import load_cards
+from .cards import COST, Abilities, CardSet, Effect
+from .state import Record
+
+TEAM_CODES = {"sapphire": 0, "ruby": 1, "s": 0, "r": 1}
+"""How a seat's team may be named in ``teams``: the team, its letter, or 0/1."""
+
+
+def _team(value: Any) -> int | None:
+    if type(value) is int:
+        return value if value in (0, 1) else None
+    return TEAM_CODES.get(value.lower()) if isinstance(value, str) else None
+
+
+def _count(low: int) -> Any:
+    return lambda v: type(v) is int and v >= low
+
+
+def _teams(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _is_teams(value: Any) -> bool:
+    return value == "random" or (isinstance(value, tuple) and all(
+        _team(v) is not None for v in value))
+
+
+def _is_start(value: Any) -> bool:
+    return value in ("dice", "uniform") or (type(value) is int and 0 <= value < 8)
+
+
+def _is_card_set(value: Any) -> bool:
+    return value is None or isinstance(value, str | Mapping)
+
+
+@attrs.frozen
+class Options(engine.Rules[Record]):
+    """The rule options of KST (section 1.7), with their spec names and values."""
+
+    players: int = option(4, choices=tuple(range(2, 9)), doc="number of seats, 2-8 (KST-1.1)")
+    bank_size: int | None = option(None, check=lambda v: v is None or _count(1)(v),
+                                   doc="points in the bank after the pools are taken; "
+                                       "None = 40 + 10 x players (KST-1.3)")
+    starting_points: int = option(6, check=_count(1), doc="points in each pool (KST-1.3)")
+    starting_hand: int = option(4, check=_count(0), doc="cards dealt to each player (KST-1.5)")
+    draws_per_turn: int = option(2, check=_count(0), doc="cards drawn each turn (KST-2.1)")
+    plays_per_turn: int = option(2, check=_count(0), doc="plays allowed each turn (KST-4.1)")
+    plays_rule: str = option("up_to", choices=("up_to", "as_many_as_possible"),
+                             doc="whether the play phase may end early (KST-4.1, A2)")
+    teams: Any = option("random", check=_is_teams, converter=_teams,
+                        doc="'random' (the lot of KST-1.2) or a list with one team per seat: "
+                            "'sapphire'/'ruby', 'S'/'R' or 0/1 (KST-1.7)")
+    start_player: Any = option("dice", check=_is_start,
+                               doc="'dice' (KST-1.6), 'uniform' or a seat number")
+    dragon_scope: str = option("team", choices=("team", "teammates", "active"),
+                               doc="who a Dragon drains at a turn start (KST-13.1, A3)")
+    market_points_per_card: int = option(1, check=_count(0),
+                                         doc="points the bank pays per card sold (KST-8.1, A4)")
+    caravan_payout: str = option("add_multiple", choices=("add_multiple", "multiply"),
+                                 doc="the bank adds m x stake, or (m - 1) x stake (KST-7.4, "
+                                     "A11)")
+    afterlife_decline: str = option("graveyard", choices=("graveyard", "normal"),
+                                    doc="where a released Afterlife card goes (KST-10.1, A10)")
+    removed_points_to: str = option("bank", choices=("bank", "attacker"),
+                                    doc="points on an attacked card (KST-9.7, A14)")
+    allow_self_elimination: bool = option(False, choices=(False, True),
+                                          doc="a payment may empty the payer's pool "
+                                              "(KST-4.3, A19)")
+    eliminated_cards: str = option("graveyard", choices=("graveyard", "removed"),
+                                   doc="where an eliminated player's cards go (KST-16.2, A7)")
+    bank_end: str = option("immediate", choices=("immediate", "end_of_turn"),
+                           doc="when an empty bank ends the game (KST-17.2, A6)")
+    score_mode: str = option("total", choices=("total", "pool"),
+                             doc="pool plus line points, or the pool only (KST-17.4, A15)")
+    max_turns: int = option(1000, check=_count(0),
+                            doc="turns after which the game is scored; 0 = no limit "
+                                "(KST-17.3, A28)")
+    max_rolls_per_turn: int = option(0, check=_count(0),
+                                     doc="rolls allowed in one turn; 0 = no limit (KST-6.5)")
+    prison_view: str = option("public", choices=("public", "count_only"),
+                              doc="what others see of a Prison (KST-21.3)")
+    card_set: Any = option(None, check=_is_card_set, file=True,
+                           doc="a card-definition TOML file (path) or its parsed data; "
+                               "None = the invented sample set (section 4)")
+    auto_forced: bool = forced_option(True)
+
+    def __attrs_post_init__(self) -> None:
+        if self.fixed_teams is not None:
+            if len(self.fixed_teams) != self.players or len(set(self.fixed_teams)) != 2:
+                raise OptionError(f"option teams={list(self.teams)!r}: name a team for each "
+                                  f"of the {self.players} seats, both teams used (KST-1.7)")
+        if type(self.start_player) is int and self.start_player >= self.players:
+            raise OptionError(f"option start_player={self.start_player}: no such seat "
+                              f"among {self.players} (KST-1.6)")
+        self.cards  # noqa: B018 - a bad card file fails here, naming the card and field
+
+    # -- static data ---------------------------------------------------------------------------
+    @functools.cached_property
+    def cards(self) -> CardSet:
+        """The card set in play (``card_set``), validated once (KST-18)."""
+        return load_cards(self.card_set)
+
+    @functools.cached_property
+    def bank_start(self) -> int:
+        """The bank at setup (KST-1.3)."""
+        return 40 + 10 * self.players if self.bank_size is None else self.bank_size
+
+    @functools.cached_property
+    def total_points(self) -> int:
+        """Every point of the game: bank plus pools; it never changes (KST-15)."""
+        return self.bank_start + self.players * self.starting_points
+
+    @functools.cached_property
+    def fixed_teams(self) -> tuple[int, ...] | None:
+        """The explicit ``teams`` as team numbers, or None for the lot."""
+        if self.teams == "random":
+            return None
+        named = [_team(t) for t in self.teams]
+        return tuple(t for t in named if t is not None)  # all named: checked on creation
+
+    @functools.cached_property
+    def actions(self) -> ActionTable:
+        """Every action object, built once."""
+        return ActionTable(self.cards, self.players, self.total_points)
+
+    @functools.cached_property
+    def turn_draw(self) -> Effect:
+        """The draw of KST-2.1 step 3, as a ``draw`` effect of the active player."""
+        return Effect("draw", n=self.draws_per_turn)
+
+    @functools.cached_property
+    def team_of(self) -> tuple[int, ...]:
+        """Colour of each card as a team, -1 for neutral."""
+        return tuple(c.team for c in self.cards.cards)
+
+    @functools.cached_property
+    def line_world(self) -> tuple[int, ...]:
+        """The world of each card as a line entry not converted by Afterlife: 3 for a
+        standalone special (KST-1.6)."""
+        return tuple(3 if c.special else c.world for c in self.cards.cards)
+
+    @functools.cached_property
+    def abilities(self) -> tuple[tuple[Abilities, Abilities], ...]:
+        """Per card: (printed abilities, abilities once kept by Afterlife) (KST-10.5)."""
+        return tuple((c.printed, c.converted) for c in self.cards.cards)
+
+    @functools.cached_property
+    def caravan_card(self) -> tuple[bool, ...]:
+        """Which cards have the Caravan property (KST-7)."""
+        return tuple(c.caravan for c in self.cards.cards)
+
+    @functools.cached_property
+    def prisonable(self) -> tuple[bool, ...]:
+        """Coloured first-world cards that are not Buildings: what a Prison takes (KST-3.1,
+        KST-9.5)."""
+        return tuple(c.world == 1 and c.team >= 0 and not c.building and not c.special
+                     for c in self.cards.cards)
+
+    @functools.cached_property
+    def flagged(self) -> dict[str, tuple[frozenset[int], frozenset[int]]]:
+        """Per passive flag (``walls``, ``market``, ``protect_caravan``, ``dragon``,
+        ``upkeep``): the cards that have it printed, and those that have it once kept by
+        Afterlife."""
+        cards = self.cards.cards
+        return {flag: (frozenset(c.index for c in cards if getattr(c.printed, flag)),
+                       frozenset(c.index for c in cards if getattr(c.converted, flag)))
+                for flag in ("walls", "market", "protect_caravan", "dragon", "upkeep")}
+
+    @functools.cached_property
+    def summons(self) -> tuple[tuple[tuple[int, Action, tuple[tuple[int, int], ...], str], ...],
+                               ...]:
+        """Per team: the special cards it may summon (its colour or neutral, KST-12.2), each
+        as (index, action, recipe, placement)."""
+        table = self.actions.summon
+        return tuple(tuple((c.index, table[c.index], c.ingredients, c.placement)
+                           for c in self.cards.special_cards if c.team in (-1, team))
+                     for team in (0, 1))
+
+    @functools.cached_property
+    def floor(self) -> int:
+        """The least a pool may keep after a voluntary payment (KST-4.3)."""
+        return 0 if self.allow_self_elimination else 1
+
+    @functools.cached_property
+    def play_costs(self) -> tuple[tuple[Action, int], ...]:
+        """Per main card: the play that puts it out and the points it needs from the pool:
+        1 for a second-world card (KST-4.2) or a Caravan's least stake (KST-7.1)."""
+        table = self.actions
+        return tuple((table.play[c.index], 0) if c.world == 0 else
+                     (table.lay[c.index], 1 if c.caravan else COST[c.world])
+                     for c in self.cards.main_cards)
+
+    @functools.cached_property
+    def main_deck(self) -> bytes:
+        """Copies of each main card at setup (KST-1.4), one byte per card."""
+        return bytes(c.count for c in self.cards.main_cards)
+
+    @functools.cached_property
+    def special_deck(self) -> tuple[int, ...]:
+        """Copies of each special card at setup (KST-1.4)."""
+        return tuple(c.count for c in self.cards.special_cards)
+

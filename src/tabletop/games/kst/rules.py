@@ -1,0 +1,115 @@
+"""The rules of KST: name, metadata, the phase table (spec section 5) and the kernel hooks.
+
+Examples:
+    >>> rules = Rules(players=4, teams=["sapphire", "ruby", "sapphire", "ruby"])
+    >>> state = rules.initial_state()
+    >>> print(state.phase, state.is_chance)
+    draw True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+import numpy as np
+
+from tabletop.engine import Action, GameInfo, chance, decision, terminal
+
+from . import bounds, flow, legal, narration, observation, render, scoring, svg
+from .options import Options
+from .state import Phase, Record
+
+
+@attrs.frozen
+class Rules(Options):
+    """KST Card Game for 2-8 players in two teams, Sapphire against Ruby; every field is an
+    option of spec section 1.7."""
+
+    name = "kst"
+    info = GameInfo(title="KST Card Game (Kronika sil Temnot)", min_players=2, max_players=8,
+                    cooperative=False, hidden_information=True, chance=True,
+                    max_length=bounds.length_bound(Options(players=8)), teams=True)
+    phases = {
+        Phase.TEAM_ASSIGNMENT: chance("KST-1.2", "the teams are dealt by lot",
+                                      flow.assign_teams, uniform=legal.teams),
+        Phase.DRAW: chance("KST-14.1", "a card is drawn from the main deck", flow.draw,
+                           outcomes=legal.draws),
+        Phase.START_DIE: chance("KST-1.6", "a start die is rolled", flow.start_die,
+                                uniform=legal.start_dice),
+        Phase.START_SEAT: chance("KST-1.6", "the start player is drawn", flow.start_seat,
+                                 uniform=legal.start_seats),
+        Phase.PLAY: decision("KST-4.1", "P{actor} plays a card or ends the plays",
+                             legal.plays, flow.play, explain=legal.why_not_play),
+        Phase.CARAVAN_STAKE: decision("KST-7.1", "P{actor} stakes points on the Caravan",
+                                      legal.stakes, flow.caravan_stake,
+                                      explain=legal.why_not_stake),
+        Phase.PLACEMENT: decision("KST-12.3", "P{actor} places the summoned card",
+                                  legal.placements, flow.placement),
+        Phase.ATTACK_TARGET: decision("KST-9.1", "P{actor} chooses what to attack",
+                                      legal.attack_targets, flow.attack_target),
+        Phase.STEAL_TARGET: decision("KST-19", "P{actor} chooses whom to rob",
+                                     legal.steal_targets, flow.steal_target),
+        Phase.AFTERLIFE: decision("KST-10.1", "P{actor} keeps the attacked card or releases it",
+                                  legal.afterlife_choices, flow.afterlife),
+        Phase.ROLL_MODE: decision("KST-5.1", "P{actor} rolls for all cards or the Caravans",
+                                  legal.roll_modes, flow.roll_mode),
+        Phase.DIE: chance("KST-5.2", "the die is rolled", flow.die, uniform=legal.dice),
+        Phase.CARAVAN_RESULT: decision("KST-7.5", "P{actor} keeps or withdraws the Caravan",
+                                       legal.caravan_results, flow.caravan_result),
+        Phase.MARKET: decision("KST-8.1", "P{actor} sells a card or finishes",
+                               legal.sales, flow.market),
+        Phase.GAME_OVER: terminal("KST-17", "the game is over"),
+    }
+
+    def initial_record(self) -> Record:
+        return flow.start(self)
+
+    # -- results ---------------------------------------------------------------------------
+    def scores(self, r: Record) -> tuple[int, ...]:
+        return scoring.scores(self, r)
+
+    def winners(self, r: Record) -> frozenset[int]:
+        return scoring.winners(self, r)
+
+    # -- views -----------------------------------------------------------------------------
+    def observation(self, r: Record, player: int) -> observation.KstObservation:
+        return observation.observe(self, r, player)
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        return observation.layout(self).shape
+
+    def determinize(self, r: Record, player: int, rng: np.random.Generator) -> Record:
+        return observation.determinize(self, r, player, rng)
+
+    def observe_action(self, r: Record, action: Action, player: int) -> Action | str:
+        return observation.observe_action(self, r, action, player)
+
+    def render(self, r: Record) -> str:
+        return render.render(self, r)
+
+    def render_svg(self, r: Record) -> str:
+        return svg.draw(self, r)
+
+    # -- terminal play ---------------------------------------------------------------------
+    def gloss(self, r: Record, action: Action) -> str:
+        return narration.gloss(self, r, action)
+
+    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
+        return narration.narrate(self, before, action, after, viewer)
+
+    def guide(self) -> str:
+        return narration.guide(self)
+
+    def outcome(self, r: Record) -> str:
+        return "\n".join(scoring.breakdown(self, r))
+
+    # -- action space ----------------------------------------------------------------------
+    @property
+    def action_space(self) -> Sequence[Action]:
+        return self.actions.decisions
+
+    @property
+    def chance_space(self) -> Sequence[Action]:
+        return self.actions.chance

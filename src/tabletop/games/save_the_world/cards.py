@@ -1,0 +1,122 @@
+"""Card kinds, transport specifications and default decks (section 1.4, SW-6, SW-7.5).
+
+A card kind is an index: the ten transports first, then the five coloured solution cards
+and the universal one. Disaster cards are indexed ``2 * type + (dice - 1)``.
+
+Examples:
+    >>> KINDS[CAR], TRANSPORT[TRUCK].cap, TRANSPORT[HELICOPTER].diagonal
+    ('car', 3, True)
+    >>> disaster_name(disaster_index(FIRE, 2)), deck_of(UNIVERSAL)
+    ('fire_2', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+COLOURS = ("fire", "flood", "epidemic", "quake", "storm")
+"""The five disaster types, each with its colour (section 1.3, display only)."""
+FIRE, FLOOD, EPIDEMIC, QUAKE, STORM = range(5)
+
+TRANSPORTS = ("plane", "military_plane", "helicopter", "boat", "big_ship", "car", "truck",
+              "snowmobile", "balloon", "sailboat")
+SOLUTIONS = (*COLOURS, "universal")
+KINDS = (*TRANSPORTS, *SOLUTIONS)
+"""Every card kind, in the order of the counts tuples of hands, decks and piles."""
+(PLANE, MILITARY_PLANE, HELICOPTER, BOAT, BIG_SHIP, CAR, TRUCK, SNOWMOBILE, BALLOON,
+ SAILBOAT) = range(10)
+UNIVERSAL = 15
+N_KINDS = len(KINDS)
+NO_CARDS = (0,) * N_KINDS
+TRANSPORT_KINDS = tuple(range(10))
+SOLUTION_KINDS = tuple(range(10, 16))
+
+# Terrain classes a walking card may enter (SW-5.2): bit flags over land, sea, polar.
+LAND, SEA, POLAR = 1, 2, 4
+ANY = LAND | SEA | POLAR
+
+
+@attrs.frozen
+class Transport:
+    """One transport kind (SW-6): flies or walks, terrain, distance (0: travel roll),
+    diagonal steps, token cap (0: none)."""
+
+    flies: bool = False
+    terrain: int = ANY
+    distance: int = 0
+    diagonal: bool = False
+    cap: int = 0
+
+    @property
+    def rolls(self) -> bool:
+        """Balloon and sailboat: the distance is a travel roll (SW-6.6)."""
+        return not self.flies and self.distance == 0
+
+
+TRANSPORT = (
+    Transport(flies=True), Transport(flies=True),
+    Transport(terrain=ANY, distance=4, diagonal=True),
+    Transport(terrain=SEA, distance=4), Transport(terrain=SEA, distance=6, cap=3),
+    Transport(terrain=LAND, distance=4), Transport(terrain=LAND, distance=6, cap=3),
+    Transport(terrain=POLAR, distance=4),
+    Transport(terrain=ANY), Transport(terrain=SEA),
+)
+"""SW-6's table, by transport kind."""
+
+
+def deck_of(kind: int) -> int:
+    """0 for a transport card, 1 for a solution card."""
+    return 0 if kind < 10 else 1
+
+
+def colour_of(kind: int) -> int:
+    """The colour of a coloured solution card (-1 for universal or a transport)."""
+    return kind - 10 if 10 <= kind < UNIVERSAL else -1
+
+
+DISASTER_KINDS = tuple(f"{c}_{d}" for c in COLOURS for d in (1, 2))
+"""Disaster card kinds: a type and one or two die symbols (section 1.4)."""
+
+
+def disaster_index(colour: int, dice: int) -> int:
+    return 2 * colour + dice - 1
+
+
+def disaster_name(index: int) -> str:
+    return DISASTER_KINDS[index]
+
+
+DEFAULT_DECKS: dict[str, dict[str, int]] = {
+    "disaster_deck": {f"{c}_{d}": n for c in COLOURS for d, n in ((1, 2), (2, 1))},
+    "transport_deck": {"plane": 3, "military_plane": 2, "helicopter": 4, "boat": 5,
+                       "big_ship": 4, "car": 5, "truck": 4, "snowmobile": 3, "balloon": 3,
+                       "sailboat": 3},
+    "solution_deck": {**{c: 6 for c in COLOURS}, "universal": 4},
+}
+"""The assumed deck compositions of section 1.4 **[A]**."""
+
+
+def deck_option(value: Any) -> tuple[tuple[str, int], ...] | None:
+    """Normalise a deck option (a mapping or pairs of kind and count, or None for the
+    default) into sorted pairs, so rules stay hashable and records round-trip as JSON."""
+    if value is None:
+        return None
+    pairs = value.items() if isinstance(value, Mapping) else value
+    return tuple(sorted((str(k), n) for k, n in pairs))
+
+
+def deck_counts(option: str, value: tuple[tuple[str, int], ...] | None,
+                names: tuple[str, ...]) -> tuple[int, ...]:
+    """The counts tuple over ``names`` of a deck option; unknown kinds or bad counts raise
+    ``ValueError`` naming the option."""
+    table = dict(value) if value is not None else DEFAULT_DECKS[option]
+    unknown = sorted(set(table) - set(names))
+    if unknown:
+        raise ValueError(f"option {option}: unknown kind {unknown[0]!r}; kinds: "
+                         + ", ".join(names))
+    if not all(type(n) is int and n >= 0 for n in table.values()) or not sum(table.values()):
+        raise ValueError(f"option {option}: counts must be integers >= 0, not all 0")
+    return tuple(table.get(name, 0) for name in names)

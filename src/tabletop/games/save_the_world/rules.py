@@ -1,0 +1,125 @@
+"""The rules of Save the World (Zachraňme svět): name, metadata, the phase table of spec
+section 3 and the kernel hooks.
+
+Examples:
+    >>> rules = Rules(players=3)
+    >>> state = rules.initial_state()
+    >>> str(state.phase), rules.target
+    ('CARD_DRAW', 30)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import attrs
+import numpy as np
+
+from ...engine import Action, GameInfo, chance, decision, terminal
+from . import flow, legal, narration, observation, phase1, scoring
+from .options import Options
+from .render import render
+from .state import Phase, Record
+
+
+@attrs.frozen
+class Rules(Options):
+    """Save the World for 2-4 players, competitive or cooperative (SW-17)."""
+
+    name = "save_the_world"
+    INFO = GameInfo(title="Save the World (Zachraňme svět)", min_players=2, max_players=4,
+                    cooperative=False, hidden_information=True, chance=True,
+                    max_length=40_000)
+    """The game's metadata as declared; ``info`` marks the cooperative variant."""
+
+    @property
+    def info(self) -> GameInfo:  # type: ignore[override]
+        """The metadata under these options: the seats cooperate in the cooperative
+        variant (SW-17), so the arena reports a team and the returns are shared."""
+        return attrs.evolve(self.INFO, cooperative=self.cooperative)
+    phases = {
+        Phase.CARD_DRAW: chance("SW-13.2", "a card is drawn", flow.card_drawn,
+                                outcomes=legal.card_draws),
+        Phase.START_CITY: decision("SW-2.1", "P{actor} chooses a start city",
+                                   legal.start_cities, flow.start_city),
+        Phase.INITIAL_SPLIT: decision("SW-2.2", "P{actor} splits the 5 initial cards",
+                                      legal.initial_splits, flow.initial_split),
+        Phase.PHASE1_ACTION: decision("SW-4.1", "P{actor} moves, plays cards or trades",
+                                      legal.phase1_actions, phase1.act, explain=legal.why_not),
+        Phase.MOVE_STEP: decision("SW-5.6", "P{actor} steps or stops", legal.move_actions,
+                                  phase1.act, explain=legal.why_not),
+        Phase.TRAVEL_ROLL: chance("SW-6.6", "the travel roll", phase1.travel_rolled,
+                                  uniform=legal.rolls),
+        Phase.TRADE_RESPONSE: decision("SW-8.2", "P{actor} answers the trade offer",
+                                       legal.trade_responses, phase1.trade_answered),
+        Phase.DISASTER_DRAW: chance("SW-10.2", "a disaster card is turned",
+                                    flow.disaster_turned, outcomes=legal.disaster_draws),
+        Phase.DIE_COLOUR: decision("SW-10.3", "P{actor} chooses the die", legal.die_colours,
+                                   flow.die_chosen),
+        Phase.SPOT_ROLL: chance("SW-10.4", "a spot die is rolled", flow.spot_rolled,
+                                uniform=legal.rolls),
+        Phase.NEW_SPOT: decision("SW-10.6", "P{actor} chooses the spot of the new disaster",
+                                 legal.new_spots, flow.spot_chosen),
+        Phase.SPREAD_PLACE: decision("SW-11.3", "P{actor} places a spread token",
+                                     legal.spread_places, flow.spread_placed),
+        Phase.LIFE_TIE: decision("SW-17.8", "P{actor} chooses who loses a life",
+                                 legal.life_ties, flow.life_chosen),
+        Phase.DISCARD: decision("SW-13.1", "P{actor} discards or is done", legal.discards,
+                                flow.phase3_act),
+        Phase.DRAW_SPLIT: decision("SW-13.2", "P{actor} chooses the draw", legal.draw_splits,
+                                   flow.split_chosen),
+        Phase.END: terminal("SW-15.2", "the game is over"),
+    }
+
+    def initial_record(self) -> Record:
+        return flow.initial_record(self)
+
+    def scores(self, r: Record) -> tuple[int, ...]:
+        return scoring.scores(self, r)
+
+    def winners(self, r: Record) -> frozenset[int]:
+        return scoring.winners(self, r)
+
+    def returns(self, r: Record) -> tuple[float, ...]:
+        """The kernel's scale: shared top scores split 1; in co-op 1 each on a win."""
+        if self.cooperative:
+            won = float(bool(scoring.winners(self, r)))
+            return (won,) * self.players
+        return super().returns(r)
+
+    def observation(self, r: Record, player: int) -> observation.SaveTheWorldObservation:
+        return observation.observe(self, r, player)
+
+    @functools.cached_property
+    def observation_shape(self) -> tuple[int, ...]:
+        return observation.layout(self).shape
+
+    def determinize(self, r: Record, player: int, rng: np.random.Generator) -> Record:
+        return observation.determinize(self, r, player, rng)
+
+    def observe_action(self, r: Record, action: Action, player: int) -> Action | str:
+        return observation.observe_action(self, r, action, player)
+
+    def render(self, r: Record) -> str:
+        return render(self, r)
+
+    def gloss(self, r: Record, action: Action) -> str:
+        return narration.gloss(self, r, action)
+
+    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
+        return narration.narrate(self, before, action, after, viewer)
+
+    def guide(self) -> str:
+        return narration.guide(self)
+
+    def outcome(self, r: Record) -> str:
+        return narration.outcome(self, r)
+
+    @property
+    def action_space(self) -> Sequence[Action]:
+        return self.actions.space
+
+    @property
+    def chance_space(self) -> Sequence[Action]:
+        return self.actions.chance

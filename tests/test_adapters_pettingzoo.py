@@ -1,0 +1,198 @@
+"""The PettingZoo adapter: PettingZoo's own API and seed tests on every game, plus the
+adapter's promises (masks, chance inside the env, returns as rewards, illegal actions)."""
+
+import warnings
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+import tabletop  # noqa: E402
+from tabletop.adapters import pettingzoo as pz  # noqa: E402
+from tabletop.engine.registry import rules_class  # noqa: E402
+from tabletop.testing import alternative_options  # noqa: E402
+from toy_game import ToyRules  # noqa: E402
+
+VARIANTS = ("defaults", "alternative", "most_players")
+
+
+def options_for(game: str, variant: str) -> dict:
+    """The options of a test variant: the defaults, the first alternative option value,
+    or the largest player count the game accepts (skipped where there is none)."""
+    cls = rules_class(game)
+    if variant == "defaults":
+        return {}
+    if variant == "alternative":
+        alternatives = alternative_options(cls)
+        if not alternatives:
+            pytest.skip(f"{game} has no alternative option value")
+        return alternatives[0]
+    players = cls.option_info().get("players")
+    counts = sorted(c for c in (players.choices or ()) if c != players.default) if players else []
+    if not counts:
+        pytest.skip(f"{game} has one player count")
+    return {"players": counts[-1]}
+
+
+def play_masked(e, seed: int, rng: np.random.Generator) -> dict[str, float]:
+    """One game of random masked actions; the rewards each agent collected."""
+    e.reset(seed=seed)
+    total = {a: 0.0 for a in e.possible_agents}
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, info = e.last()
+        total[agent] += reward
+        if terminated or truncated:
+            e.step(None)
+            continue
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    return total
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("game", tabletop.list_games())
+def test_pettingzoo_api_and_seed_tests_pass(game, variant):
+    options = options_for(game, variant)
+    with warnings.catch_warnings():
+        # PettingZoo lists its own classic games (Dict observations with an action mask)
+        # as exempt from these two notes; ours have the same observation structure.
+        warnings.filterwarnings("ignore", "Observation is not a NumPy array")
+        warnings.filterwarnings("ignore", "Observation space for each agent probably")
+        api_test(pz.env(game, **options), num_cycles=1000)
+        seed_test(lambda: pz.env(game, **options), num_cycles=500)
+
+
+@pytest.mark.parametrize("game", tabletop.list_games())
+def test_a_game_runs_to_the_end_with_the_returns_as_rewards(game):
+    e = pz.env(game, seed=5)
+    total = play_masked(e, seed=5, rng=np.random.default_rng(0))
+    assert len(total) == e.unwrapped.rules.num_players
+    assert all(0.0 <= r <= 1.0 for r in total.values())
+    assert e.agents == []
+
+
+def test_rewards_are_the_returns_and_masks_follow_the_deciding_seat(toy):
+    e = pz.raw_env(toy, seed=3)
+    e.reset()
+    rng = np.random.default_rng(1)
+    while not e.terminations[e.agent_selection]:
+        agent = e.agent_selection
+        state = e.game.state
+        assert agent == f"player_{state.current_player}"
+        for other in e.agents:
+            mask = e.observe(other)["action_mask"]
+            assert mask.dtype == np.int8
+            assert mask.any() == (other == agent)
+        info = e.infos[agent]
+        assert info["phase"] == state.phase
+        assert info["legal_actions"] == [str(a) for a in state.legal_actions()]
+        mask = e.observe(agent)["action_mask"]
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert not e.game.state.is_chance
+    returns = e.game.state.returns()
+    assert [e.rewards[a] for a in e.possible_agents] == list(returns)
+    assert sum(returns) == pytest.approx(1.0)
+
+
+def test_a_cooperative_game_rewards_every_seat_alike():
+    cooperative = [g for g in tabletop.list_games() if tabletop.load_game(g).info.cooperative]
+    if not cooperative:
+        pytest.skip("no cooperative game is installed")
+    game = cooperative[0]
+    for seed in range(3):
+        total = play_masked(pz.env(game), seed=seed, rng=np.random.default_rng(seed))
+        assert len(set(total.values())) == 1
+
+
+def test_chance_is_resolved_inside_and_reset_seed_replays_it(toy):
+    e = pz.env(toy)
+    runs = [play_masked(e, seed=11, rng=np.random.default_rng(0)) for _ in range(2)]
+    assert runs[0] == runs[1]
+    deals = []
+    for _ in range(2):
+        e.reset(seed=11)
+        state = e.unwrapped.game.state
+        assert not state.is_chance and len(state.history) == 6
+        deals.append(state.record.hands)
+    assert deals[0] == deals[1]
+
+
+def test_the_construction_seed_starts_the_stream(toy):
+    deals = []
+    for _ in range(2):
+        e = pz.env(toy, seed=42)
+        e.reset()
+        first = e.unwrapped.game.state.record.hands
+        e.reset()
+        deals.append((first, e.unwrapped.game.state.record.hands))
+    assert deals[0] == deals[1]
+    assert deals[0][0] != deals[0][1]
+
+
+def test_an_illegal_action_ends_the_game_with_minus_one(toy, caplog):
+    e = pz.env(toy, seed=1)
+    e.reset()
+    agent = e.agent_selection
+    obs, *_ = e.last()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    e.step(illegal)
+    assert "Illegal move" in caplog.text
+    assert all(e.terminations.values())
+    assert e.rewards[agent] == pz.ILLEGAL_REWARD
+    assert all(r == 0 for a, r in e.rewards.items() if a != agent)
+
+
+def test_the_raw_env_refuses_an_illegal_action(toy):
+    e = pz.raw_env(toy, seed=1)
+    e.reset()
+    illegal = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"] == 0)[0])
+    before = e.game.state.clone()
+    with pytest.raises(tabletop.IllegalActionError):
+        e.step(illegal)
+    assert e.game.state == before
+
+
+def test_ansi_render_is_the_state_text(toy):
+    e = pz.env(toy, render_mode="ansi", seed=2)
+    e.reset()
+    assert e.render() == str(e.unwrapped.game.state)
+    assert pz.env(toy).unwrapped.render() is None
+    with pytest.raises(ValueError, match="render_mode"):
+        pz.env(toy, render_mode="rgb_array")
+
+
+def test_spaces_follow_the_rules(toy):
+    e = pz.env(ToyRules(bonus_sides=2))
+    assert e.possible_agents == ["player_0", "player_1"]
+    for agent in e.possible_agents:
+        space = e.observation_space(agent)
+        assert space["observation"].shape == ToyRules().observation_shape
+        assert space["observation"].dtype == np.float32
+        assert space["action_mask"].shape == (ToyRules().num_actions,)
+        assert e.action_space(agent).n == ToyRules().num_actions
+    with pytest.raises(TypeError, match="options"):
+        pz.env(ToyRules(), bonus_sides=2)
+    with pytest.raises(tabletop.OptionError):
+        pz.env("toy", bonus_sides=7)
+
+
+def test_a_game_registered_at_run_time_passes_too(toy):
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", "Observation is not a NumPy array")
+        warnings.filterwarnings("ignore", "Observation space for each agent probably")
+        api_test(pz.env("toy", bonus_sides=2), num_cycles=100)
+        seed_test(lambda: pz.env("toy"), num_cycles=100)
+
+
+def test_the_example_plays_every_game_it_is_given(toy, capsys):
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).parents[1] / "examples" / "pettingzoo_random.py"
+    spec = importlib.util.spec_from_file_location("pettingzoo_random", path)
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
+    example.main(["toy", "--games", "2", "--option", "bonus_sides=2"])
+    assert capsys.readouterr().out.startswith("toy: 2 games, 12 decisions")
