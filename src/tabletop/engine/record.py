@@ -162,7 +162,8 @@ class GameRecord:
             raise RecordError(f"record names a game that cannot be loaded: {exc}") from None
         options = {cls.option_aliases.get(k, k): v for k, v in self.options.items()}
         info = cls.option_info()
-        files = [k for k, v in options.items() if k in info and info[k].file and v is not None]
+        files = [k for k, v in options.items()
+                 if k in info and info[k].file and isinstance(v, str)]
         if files and not allow_files:
             raise RecordError(f"record option {files[0]}={_excerpt(options[files[0]])} names a "
                               "file; replay reads files named by a record only when allowed "
