@@ -113,7 +113,8 @@ class Reader:
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
             names = "/".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
-            raise self.fail(entry, field, f"must be a {names}, got {value!r}")
+            article = "an" if names[0] in "aeiou" else "a"
+            raise self.fail(entry, field, f"must be {article} {names}, got {value!r}")
         return value
 
     def table(self, parent: Any, entry: str, field: str, fields: Collection[str] | None = None,
