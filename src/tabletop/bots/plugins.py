@@ -26,7 +26,7 @@ Evaluator = Callable[[Rules, Any], tuple[float, ...]]
 
 
 @functools.cache
-def game_module(rules_class: type[Rules]) -> ModuleType | None:
+def game_module(rules_class: type) -> ModuleType | None:
     """The ``bots`` module beside ``rules_class``'s package (None if it has none)."""
     module = sys.modules.get(rules_class.__module__)
     package = getattr(module, "__package__", None)
@@ -41,11 +41,11 @@ def game_module(rules_class: type[Rules]) -> ModuleType | None:
         raise
 
 
-def game_bots(rules_class: type[Rules]) -> Mapping[str, BotFactory]:
+def game_bots(rules_class: type) -> Mapping[str, BotFactory]:
     """The game's ``BOTS`` ({} if none)."""
     return dict(getattr(game_module(rules_class), "BOTS", {}))
 
 
-def game_evaluator(rules_class: type[Rules]) -> Evaluator | None:
+def game_evaluator(rules_class: type) -> Evaluator | None:
     """The game's ``evaluate`` function (None if it has none)."""
     return getattr(game_module(rules_class), "evaluate", None)

@@ -18,7 +18,6 @@ Examples:
 from __future__ import annotations
 
 import functools
-import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -86,8 +85,6 @@ class Codec:
                hand_sizes: tuple[tuple[int, int], ...], deck_sizes: tuple[int, int]
                ) -> np.ndarray:
         """The array of seat ``player``'s view ``r`` (hands other than its own blanked)."""
-        key = (r.known, r.holdings, r.pile, r.supply, r.epi_supply, r.discards,
-               r.disaster_deck, r.disaster_discard)
         last, shared = self.shared
         large = None
         try:
