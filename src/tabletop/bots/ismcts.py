@@ -212,7 +212,7 @@ class ISMCTSBot:
         every seat's return."""
         policy = self._rollout_bot(rules)
         evaluate = self._evaluator(rules) if self.depth is not None else None
-        limit = self.depth if evaluate is not None else math.inf
+        limit: float = self.depth if evaluate is not None and self.depth is not None else math.inf
         if policy is not None:
             return self._bot_rollout(rules, record, policy, limit, evaluate)
         rnd = self.random
