@@ -149,3 +149,13 @@ def test_sw_15_5_prep_cards_do_not_count():
     state = setup_to_round_one(rules)
     apply_texts(state, "disaster storm_1", "die red", "roll 6")
     assert state.record.counter == 0 and state.record.disaster_discard[8] == 1
+
+
+def test_default_and_chosen_player_counts():
+    """The spec names no default player count; the rules take 3, and any of 2-4 by name."""
+    import tabletop
+
+    assert tabletop.load_game("save_the_world").players == 3
+    for n in (2, 3, 4):
+        rules = tabletop.load_game("save_the_world", players=n)
+        assert rules.num_players == n == len(rules.initial_record().holdings)

@@ -4,12 +4,13 @@ draws, the pictures and the texts of terminal play."""
 import random
 
 import numpy as np
-from stw_helpers import apply_texts, hand, legal_texts, position, rules_for
+from stw_helpers import apply_texts, hand, holding, legal_texts, position, rules_for
 
 from tabletop.engine import pick
 from tabletop.games.save_the_world import Rules, render_svg
 from tabletop.games.save_the_world.cards import NO_CARDS
 from tabletop.games.save_the_world.observation import layout
+from tabletop.games.save_the_world.state import Phase, Stage
 
 
 def played(rules, steps, seed=0):
@@ -80,18 +81,45 @@ def test_svg_picture(tmp_path):
 
 def test_narration_gloss_guide_and_outcome():
     rules = rules_for()
-    state = position(rules, hands={0: hand("car", "fire")}, spread={(2, 9): "fire"})
-    step = rules.parse_action("walk car")
-    assert rules.gloss(state.record, step) == "up to 4"
-    before = state.record
+    state = position(rules, hands={0: hand("car", "fire")}, spread={(2, 9): "fire"},
+                     epicentres={"Y2": ("flood", 1)})
+    r = state.record
+    assert rules.gloss(r, rules.parse_action("walk car")) == "up to 4 steps on land"
+    assert rules.gloss(r, rules.parse_action("play fire")) == (
+        "enter fire tokens this phase (two cards resolve its epicentre); nearest 1 steps away")
+    assert "P0, phase 1" in rules.asks(r)
     apply_texts(state, "play fire", "walk car")
+    assert rules.asks(state.record).startswith("P0 walks with the car (4 steps left)")
     act = rules.parse_action("step r2c9")
-    assert rules.gloss(state.record, act) == "Paris, fire spread"
+    assert rules.gloss(state.record, act) == (
+        "Paris (city, land), fire spread: collected on entry")
     before = state.record
     state.apply(act)
     lines = rules.narrate(before, act, state.record, 1)
-    assert lines[0] == "P0: step r2c9" and "P0 now has 1 points" in lines
-    assert "Phase 1" in rules.guide()
+    assert lines == ["P0: step r2c9",
+                     "P0 collects the fire spread token at r2c9, Paris (city, land)",
+                     "P0 now has 1 point (0 permanent)"]
+    assert "A turn: phase 1" in rules.guide() and "legend:" in rules.guide()
     finished = played(Rules(players=2), 100_000, seed=1)
     assert finished.is_terminal and "winners" in rules.outcome(finished.record)
+    assert "points = " in rules.outcome(finished.record)
     assert legal_texts(finished) == []
+
+
+def test_narration_of_phase_2_tells_the_consequences():
+    """The die, the new disaster, intensifying and an outbreak with what it took."""
+    rules = rules_for()
+    state = position(rules, phase=Phase.DIE_COLOUR, card=2, actor=0, stage=Stage.PHASE1,
+                     epicentres={"Y2": ("fire", 2)}, spread={(3, 17): "fire"},
+                     holdings=(holding(loose={"fire": 3}), holding()))
+    before = state.record
+    apply_texts(state, "die yellow")
+    roll = rules.parse_action("roll 2")
+    mid = state.record
+    state.apply(roll)
+    told = rules.narrate(mid, roll, state.record, 0)
+    assert told[0] == "P0's yellow die shows 2: Y2, Pacific off Japan"
+    assert "P0's card: the fire disaster at Y2 (Pacific off Japan) breaks out" in told
+    assert any(line.startswith("the outbreak returns 1 fire spread") for line in told)
+    assert "P0 loses its fire tokens: 3 points (0 left)" in told
+    assert before.phase == Phase.DIE_COLOUR

@@ -1,5 +1,5 @@
 """Decks and draws (SW-1.2, SW-13.2, SW-14): what a deck can supply, the reshuffle of a
-discard pile just before the draw that needs it, and the weights of a draw.
+discard pile just before the draw that needs it.
 
 Examples:
     >>> from .cards import NO_CARDS
@@ -38,10 +38,3 @@ def reshuffle(r: Record, deck: int) -> Record:
                   for k in range(N_KINDS))
     discards = tuple(0 if k in span else r.discards[k] for k in range(N_KINDS))
     return r.replace(decks=decks, discards=discards)
-
-
-def weights(r: Record, deck: int) -> list[tuple[int, float]]:
-    """C1: each kind still in the deck, weighted by its count."""
-    decks = r.decks
-    total = sum(decks[SLICES[deck]])
-    return [(k, decks[k] / total) for k in SPANS[deck] if decks[k]]

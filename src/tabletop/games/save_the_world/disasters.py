@@ -131,8 +131,20 @@ def place(rules: Options, r: Record, cell: int, k: int) -> Record:
     assert pl is not None
     spread = r.spread
     pl = pl.replace(cells=(*pl.cells, cell), classes=_class_add(pl.classes, k))
-    return r.replace(spread=spread[:cell] + MARKS[pl.colour + 1] + spread[cell + 1:],
-                     supply=_add(r.supply, pl.colour, -1), placement=pl)
+    spread = spread[:cell] + MARKS[pl.colour + 1] + spread[cell + 1:]
+    after = r.replace(spread=spread, supply=_add(r.supply, pl.colour, -1), placement=pl)
+    memo = rules.memo
+    last, found = memo[0]
+    if last is r:  # the candidates before are known: those after follow from them
+        if len(pl.cells) >= 8 or not after.supply[pl.colour]:
+            memo[0] = (after, [])
+        else:
+            standing, counts, classes = _standing(r), pl.classes, rules.spread_classes
+            near = {n for n, _ in found if n != cell}
+            near.update(n for n in rules.map.orth[cell] if not spread[n] and n not in standing)
+            memo[0] = (after, [(n, c) for n in sorted(near) for c in classes[n]
+                               if counts[c] < 4])
+    return after
 
 
 def intensify(rules: Options, r: Record, spot: int) -> Record:

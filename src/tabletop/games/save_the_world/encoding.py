@@ -18,6 +18,7 @@ Examples:
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -47,74 +48,93 @@ OUT = {tuple(bool(mask >> s & 1) for s in range(n)): tuple(mask >> s & 1 for s i
 PADDING = tuple((0,) * n for n in range(4 * N_KINDS + 1))
 """Zeros for the per-seat room a table of fewer than ``SEATS`` players leaves unused."""
 COUNTS = (("levels", 12), ("hand", N_KINDS), ("hand_sizes", (SEATS, 2)), ("deck_sizes", 2),
-          ("known", (SEATS, N_KINDS)), ("holdings", (SEATS, 16)), ("pile", 16),
-          ("supplies", 10), ("piles", N_KINDS + 20), ("turn", N_KINDS + 18),
-          ("segment_steps", 3), ("offer", 3), ("phase2", 13), ("counters", 6 + 2 * SEATS))
-
-TAIL = ("figures", "entered", "placement", "epicentres", "skulls", "row", "phase", "seats",
-        "segment")
-"""The one-hot pieces after the spread layers, in layout order."""
+          ("turn", N_KINDS + 18), ("segment_steps", 3), ("offer", 3), ("phase2", 13),
+          ("counters", 6 + 2 * SEATS), ("known", (SEATS, N_KINDS)), ("holdings", (SEATS, 16)),
+          ("pile", 16), ("supplies", 10), ("piles", N_KINDS + 20))
 
 
 class Codec:
-    """The layout of a board with ``cells`` cells and the offsets its encoder writes at."""
+    """The layout of the observation array on a board of ``cells`` cells, and its encoder
+    (the pieces are written in layout order, so no offset table is needed)."""
 
     def __init__(self, cells: int):
         self.cells = cells
         self.layout = Layout(
             *COUNTS, ("spread", (5, cells)), ("figures", (SEATS, cells)), ("entered", cells),
-            ("placement", cells), ("epicentres", (12, 5)), ("skulls", 12),
-            ("row", (4, N_KINDS)), ("phase", len(PHASE_INDEX)), ("seats", 3 * SEATS),
+            ("placement", cells), ("epicentres", (12, 5)), ("row", (4, N_KINDS)),
+            ("skulls", 12), ("phase", len(PHASE_INDEX)), ("seats", 3 * SEATS),
             ("segment", 10))
-        assert tuple(name for name, _ in self.layout.pieces[len(COUNTS) + 1:]) == TAIL
-        at = self.layout.offsets
-        self.counts = at["spread"]
-        """Length of the leading run of counts."""
-        self.tail = at["figures"]
-        """Where the one-hot pieces after the spread layers begin."""
-        self.tail_size = self.layout.size - self.tail
         self.none = bytes(cells)
         self.figures: dict[tuple[int, ...], bytes] = {}
         """Memo: the figures piece of each placement of the figures met."""
         self.layers: dict[bytes, bytes] = {}
         """Memo: the spread piece of each spread layer met."""
-        self.shared: tuple[tuple[Any, ...], bytes] = ((None,) * 8, b"")
+        self.shared: tuple[tuple[Any, ...], bytes | bytearray] = ((None,) * 8, b"")
         """The parts of the last record encoded that `_shared` reads, and their bytes."""
 
     def encode(self, rules: Options, r: Record, player: int,
                hand_sizes: tuple[tuple[int, int], ...], deck_sizes: tuple[int, int]
                ) -> np.ndarray:
         """The array of seat ``player``'s view ``r`` (hands other than its own blanked)."""
+        front = [*r.epi_level, *r.hands[player]]
+        for sizes in hand_sizes:
+            front += sizes
+        front += PADDING[2 * (SEATS - len(hand_sizes))]
+        front += deck_sizes
+        t, seg, offer, rolls = r.turn, r.segment, r.offer, r.rolls
+        front += [*t.played, *t.counts, t.wild, *t.used, t.wild_used, 1 if t.traded else 0,
+                1 if t.swapped else 0, *FLAGS[t.offered],
+                *((seg.left, seg.steps, seg.taken) if seg is not None else (0, 0, 0)),
+                *((offer.target + 1, offer.card + 1, offer.wanted + 1) if offer is not None
+                  else (0, 0, 0)),
+                r.card + 1, rolls[0] + 1 if rolls else 0,
+                rolls[1] + 1 if len(rolls) > 1 else 0, len(r.dice_left), r.rerolls,
+                *FLAGS[r.tie], *FLAGS[r.doomed], r.round, r.counter, rules.target,
+                r.outbreaks, 1 if r.lost else 0, r.draw_left, *r.lives,
+                *PADDING[SEATS - len(r.lives)], *OUT[r.out]]
+        key = (r.known, r.holdings, r.pile, r.supply, r.epi_supply, r.discards,
+               r.disaster_deck, r.disaster_discard)
         last, shared = self.shared
         large = None
         try:
-            shared = bytearray(self._shared(r))
-            head = (bytearray(self._front(r, player, hand_sizes, deck_sizes)), shared,
-                    bytearray(self._back(rules, r)))
+            if not all(map(operator.is_, key, last)):
+                shared = bytearray(self._shared(r))
+                self.shared = key, shared
+            head: tuple[bytes | bytearray, ...] = (bytearray(front), shared)
         except ValueError:  # a count above 255
-            large = [*self._front(r, player, hand_sizes, deck_sizes), *self._shared(r),
-                     *self._back(rules, r)]
+            large = [*front, *self._shared(r)]
             head = (bytes(len(large)),)
         layers = self.layers.get(r.spread)
         if layers is None:
             layer = r.spread.translate
             layers = self._memo(self.layers, r.spread, lambda _: b"".join(map(layer, LAYERS)))
-        array = np.frombuffer(b"".join((*head, layers, *self._tail(r, player))),
-                              BYTE).astype(FLOAT)
+        figures = self.figures.get(r.figures)
+        if figures is None:
+            figures = self._memo(self.figures, r.figures, self._figures)
+        placement = r.placement
+        entered = self.none if seg is None else self._cells(seg.entered)
+        placed = self.none if placement is None else self._cells(placement.cells)
+        epicentres = EPICENTRES.get(r.epi_type)
+        if epicentres is None:
+            epicentres = self._memo(EPICENTRES, r.epi_type, _epicentres)
+        row = ROW.get(r.row)
+        if row is None:
+            row = self._memo(ROW, r.row, _row)
+        ones = bytearray(LAST)
+        for spot in r.skulls:
+            ones[spot] = 1
+        ones[12 + PHASE_INDEX[r.phase]] = 1
+        if r.actor >= 0:
+            ones[SEAT_AT + r.actor] = 1
+        ones[SEAT_AT + SEATS + r.active] = 1
+        ones[SEAT_AT + 2 * SEATS + player] = 1
+        if seg is not None:
+            ones[SEAT_AT + 3 * SEATS + seg.kind] = 1
+        array = np.frombuffer(b"".join((*head, layers, figures, entered, placed, epicentres,
+                                        row, ones)), BYTE).astype(FLOAT)
         if large is not None:
             array[:len(large)] = large
         return array
-
-    @staticmethod
-    def _front(r: Record, player: int, hand_sizes: tuple[tuple[int, int], ...],
-               deck_sizes: tuple[int, int]) -> list[int]:
-        """Levels, the own hand, hand sizes and deck sizes."""
-        counts = [*r.epi_level, *r.hands[player]]
-        for sizes in hand_sizes:
-            counts += sizes
-        counts += PADDING[2 * (SEATS - len(hand_sizes))]
-        counts += deck_sizes
-        return counts
 
     @staticmethod
     def _shared(r: Record) -> list[int]:
@@ -135,48 +155,6 @@ class Codec:
         counts += [*h.loose, *h.fives, *h.epicentres, h.permanent, *r.supply, *r.epi_supply,
                    *r.discards, *r.disaster_deck, *r.disaster_discard]
         return counts
-
-    @staticmethod
-    def _back(rules: Options, r: Record) -> list[int]:
-        """Phase-1 bookkeeping, the segment, the offer, phase 2 and the counters."""
-        t, seg, offer, rolls = r.turn, r.segment, r.offer, r.rolls
-        return [*t.played, *t.counts, t.wild, *t.used, t.wild_used, 1 if t.traded else 0,
-                1 if t.swapped else 0, *FLAGS[t.offered],
-                *((seg.left, seg.steps, seg.taken) if seg is not None else (0, 0, 0)),
-                *((offer.target + 1, offer.card + 1, offer.wanted + 1) if offer is not None
-                  else (0, 0, 0)),
-                r.card + 1, rolls[0] + 1 if rolls else 0,
-                rolls[1] + 1 if len(rolls) > 1 else 0, len(r.dice_left), r.rerolls,
-                *FLAGS[r.tie], *FLAGS[r.doomed], r.round, r.counter, rules.target,
-                r.outbreaks, 1 if r.lost else 0, r.draw_left, *r.lives,
-                *PADDING[SEATS - len(r.lives)], *OUT[r.out]]
-
-    def _tail(self, r: Record, player: int) -> tuple[bytes | bytearray, ...]:
-        """The one-hot pieces after the spread layers, as consecutive byte strings."""
-        figures = self.figures.get(r.figures)
-        if figures is None:
-            figures = self._memo(self.figures, r.figures, self._figures)
-        seg, placement = r.segment, r.placement
-        entered = self.none if seg is None else self._cells(seg.entered)
-        placed = self.none if placement is None else self._cells(placement.cells)
-        epicentres = EPICENTRES.get(r.epi_type)
-        if epicentres is None:
-            epicentres = self._memo(EPICENTRES, r.epi_type, _epicentres)
-        row = ROW.get(r.row)
-        if row is None:
-            row = self._memo(ROW, r.row, _row)
-        last = bytearray(LAST)
-        for spot in r.skulls:
-            last[spot] = 1
-        last[12 + PHASE_INDEX[r.phase]] = 1
-        seats = 12 + len(PHASE_INDEX)
-        if r.actor >= 0:
-            last[seats + r.actor] = 1
-        last[seats + SEATS + r.active] = 1
-        last[seats + 2 * SEATS + player] = 1
-        if seg is not None:
-            last[seats + 3 * SEATS + seg.kind] = 1
-        return figures, entered, placed, epicentres, last[:12], row, last[12:]
 
     def _cells(self, cells: frozenset[int] | tuple[int, ...]) -> bytearray:
         layer = bytearray(self.cells)
@@ -221,8 +199,9 @@ EPICENTRES: dict[tuple[int, ...], bytes] = {}
 ROW: dict[tuple[int, ...], bytes] = {}
 """Memo: the offer-row piece of each row met."""
 LAST = bytes(12 + len(PHASE_INDEX) + 3 * SEATS + 10)
-"""Zeros for the skulls, phase, seats and segment pieces (the offer row goes between the
-skulls and the phase)."""
+"""Zeros for the last pieces: skulls, phase, seats and the segment's card."""
+SEAT_AT = 12 + len(PHASE_INDEX)
+"""Where the seats piece begins among the last pieces."""
 
 
 def flags(seats: frozenset[int] | tuple[int, ...]) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ Phase 1's own transitions are in ``phase1.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine import NOBODY, Action, replace_seat
 from . import actions as A
@@ -114,8 +114,8 @@ def after_draws(rules: Options, r: Record) -> Record:
 def start_turn(rules: Options, r: Record, seat: int) -> Record:
     """SW-3: the preparatory round's turns are phase 2 only; later turns open phase 1."""
     if r.round == 1:
-        return begin_phase2(rules, r.replace(active=seat, turn=FRESH_TURN, segment=None,
-                                             offer=None, stage=Stage.PHASE1))
+        return begin_phase2(rules, r, active=seat, turn=FRESH_TURN, segment=None, offer=None,
+                            stage=Stage.PHASE1)
     return r.replace(active=seat, turn=FRESH_TURN, segment=None, offer=None,
                      stage=Stage.PHASE1, phase=Phase.PHASE1_ACTION, actor=seat)
 
@@ -136,15 +136,16 @@ def end_turn(rules: Options, r: Record) -> Record:
 
 
 # -- phase 2 ------------------------------------------------------------------------------------
-def begin_phase2(rules: Options, r: Record) -> Record:
+def begin_phase2(rules: Options, r: Record, **changes: Any) -> Record:
     """SW-10.1, SW-10.2, SW-14.2: skipped once T cards are counted; else the top disaster
-    card is turned, the deck rebuilt from every turned card first when it is empty."""
+    card is turned, the deck rebuilt from every turned card first when it is empty (with
+    the other ``changes`` of the same transition)."""
     if r.counter >= rules.target:
-        return end_phase2(rules, r)
+        return end_phase2(rules, r.replace(**changes) if changes else r)
     if not sum(r.disaster_deck):
-        r = r.replace(disaster_deck=r.disaster_discard,
-                      disaster_discard=(0,) * len(r.disaster_discard))
-    return r.replace(phase=Phase.DISASTER_DRAW, actor=NOBODY)
+        changes.update(disaster_deck=r.disaster_discard,
+                       disaster_discard=(0,) * len(r.disaster_discard))
+    return r.replace(phase=Phase.DISASTER_DRAW, actor=NOBODY, **changes)
 
 
 def disaster_turned(rules: Options, r: Record, action: A.Turned) -> Record:

@@ -16,7 +16,7 @@ from ...engine import Action
 from . import actions as A
 from .actions import LEAVE, PASS, PLAIN, RESOLVE, TAKE
 from .cards import TRANSPORT, UNIVERSAL
-from .decks import available, feasible_splits, weights
+from .decks import SLICES, SPANS, available, feasible_splits
 from .disasters import placement_cells
 from .state import Phase, Record
 from .travel import (
@@ -63,10 +63,12 @@ def held(rules: Options, hand: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[
     return found
 
 
-def free_actions(rules: Options, r: Record, seat: int) -> list[Action]:
+def free_actions(rules: Options, r: Record, seat: int,
+                 hand: tuple[tuple[int, ...], tuple[Action, ...]] | None = None) -> list[Action]:
     """SW-4.2, at D3 and D4: solution cards, one trade offer to each other player in play
-    (SW-8.2, until a trade is made), one row swap (SW-8.3) and exchanges (SW-9.2)."""
-    kinds, plays = held(rules, r.hands[seat])
+    (SW-8.2, until a trade is made), one row swap (SW-8.3) and exchanges (SW-9.2);
+    ``hand`` is `held` of the seat's hand when the caller has it."""
+    kinds, plays = hand or held(rules, r.hands[seat])
     turn = r.turn
     out = list(plays)
     if kinds and not turn.traded:
@@ -98,6 +100,8 @@ def exchanges(rules: Options, r: Record, seat: int) -> list[Action]:
         return []
     h = r.holdings[seat]
     loose, fives, supply = h.loose, h.fives, r.supply
+    if max(loose) < 4 and not any(fives) and not any(h.epicentres):
+        return []
     out: list[Action] = []
     for c in range(5):
         have = loose[c] + 5 * fives[c]
@@ -117,7 +121,8 @@ def phase1_actions(rules: Options, r: Record) -> list[Action]:
     seat = r.actor
     table = rules.actions
     out: list[Action] = []
-    for kind in held(rules, r.hands[seat])[0]:
+    hand = held(rules, r.hands[seat])
+    for kind in hand[0]:
         if kind >= 10:
             break
         if TRANSPORT[kind].flies:
@@ -125,7 +130,7 @@ def phase1_actions(rules: Options, r: Record) -> list[Action]:
             out += [fly[c] for c in flights(rules, r, seat, kind == 1)]
         elif can_walk(rules, r, seat, kind):
             out.append(table.walk[kind])
-    out += free_actions(rules, r, seat)
+    out += free_actions(rules, r, seat, hand)
     out.append(A.END_PHASE)
     return out
 
@@ -226,8 +231,9 @@ def life_ties(rules: Options, r: Record) -> list[Action]:
 # -- chance ------------------------------------------------------------------------------------
 def card_draws(rules: Options, r: Record) -> list[tuple[Action, float]]:
     """C1: a card of the pending draw's deck, by count."""
-    draw = A.DRAW
-    return [(draw[k], p) for k, p in weights(r, r.draws[0])]
+    decks, deck, draw = r.decks, r.draws[0], A.DRAW
+    total = sum(decks[SLICES[deck]])
+    return [(draw[k], decks[k] / total) for k in SPANS[deck] if decks[k]]
 
 
 def disaster_draws(rules: Options, r: Record) -> list[tuple[Action, float]]:

@@ -5,6 +5,7 @@ with the offer row, and permanent exchanges.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -33,10 +34,11 @@ def _lay(r: Record, kind: int, **changes: object) -> Record:
                      turn=r.turn.replace(played=_add(r.turn.played, kind, 1)), **changes)
 
 
-def _back(r: Record) -> Record:
-    """Back to the decision the free action interrupted (D3, or D4 inside a segment)."""
+def _back(r: Record, **changes: object) -> Record:
+    """Back to the decision the free action interrupted (D3, or D4 inside a segment), with
+    the other ``changes`` of the same transition."""
     return r.replace(phase=Phase.MOVE_STEP if r.segment is not None else Phase.PHASE1_ACTION,
-                     actor=r.active, offer=None)
+                     actor=r.active, offer=None, **changes)
 
 
 def walk(rules: Options, r: Record, action: A.Walk) -> Record:
@@ -151,7 +153,7 @@ def trade_answered(rules: Options, r: Record, action: A.Card | A.Word) -> Record
     hands = replace_seat(hands, you, _add(_add(hands[you], given, -1), offer.card, 1))
     known = learn(forget(r.known, me, offer.card), me, given)
     known = learn(forget(known, you, given), you, offer.card)
-    return _back(r.replace(hands=hands, known=known, turn=r.turn.replace(traded=True)))
+    return _back(r, hands=hands, known=known, turn=r.turn.replace(traded=True))
 
 
 def swap_row(rules: Options, r: Record, action: A.SwapRow) -> Record:
@@ -183,9 +185,9 @@ def exchanged(rules: Options, r: Record, action: A.Exchange | A.ExchangeEpicentr
 
 def end_phase(rules: Options, r: Record, action: A.Word) -> Record:
     """SW-4.1, SW-4.3: the played cards go to their discard piles; phase 2 begins."""
-    discards = tuple(d + p for d, p in zip(r.discards, r.turn.played))
-    return begin_phase2(rules, r.replace(discards=discards, segment=None,
-                                         turn=r.turn.replace(played=NO_CARDS)))
+    discards = tuple(map(operator.add, r.discards, r.turn.played))
+    return begin_phase2(rules, r, discards=discards, segment=None,
+                        turn=r.turn.replace(played=NO_CARDS))
 
 
 _BY_TYPE: dict[type, Callable[..., Record]] = {

@@ -15,19 +15,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .board import COLS, ROWS, Board
-from .cards import COLOURS, KINDS
-from .state import Record
+from .cards import COLOURS, DISASTER_KINDS, KINDS
+from .state import Phase, Record
 
 if TYPE_CHECKING:
     from .options import Options
 
+PHASE1 = (Phase.PHASE1_ACTION, Phase.MOVE_STEP, Phase.TRADE_RESPONSE, Phase.TRAVEL_ROLL)
+PHASE2 = (Phase.DIE_COLOUR, Phase.SPOT_ROLL, Phase.NEW_SPOT, Phase.SPREAD_PLACE,
+          Phase.LIFE_TIE)
 TERRAIN_MARK = {"L": "#", "S": ".", "P": "*", "U": "~"}
 COLOUR_MARK = "FWEQS"
 """Fire, flood (water), epidemic, quake, storm: capitals for epicentres, small letters
 for spread tokens."""
-LEGEND = ("legend: . sea  # land  * polar  ~ universal  C city  P station  Y3/R5 free spot  "
-          "F0-S2 epicentre and level (F fire W flood E epidemic Q quake S storm)  "
-          "f w e q s spread  xx skull  digit figure (+ several)")
+LEGEND = ("legend: . sea  # land  * polar  ~ universal  C city  P station  Y3/R5 free spot "
+          "(yellow/red die)\n"
+          "        F0-S2 epicentre and level (F fire W flood E epidemic Q quake S storm)  "
+          "f w e q s spread  xx skull  digit: figure of that seat (+ several)")
 
 
 def cell_mark(board: Board, r: Record, cell: int) -> str:
@@ -87,10 +91,24 @@ def table_lines(rules: Options, r: Record, hands: list[str]) -> list[str]:
     row = " | ".join(KINDS[k] if k >= 0 else "(empty)" for k in r.row)
     lines.append(f"offer row: {row}")
     lines.append(f"discards: {cards_text(r.discards)}")
+    if any(r.turn.played):
+        lines.append(f"laid this phase 1: {cards_text(r.turn.played)}")
     if r.segment is not None:
         seg = r.segment
         lines.append(f"segment: {KINDS[seg.kind]}, {seg.left} left, {seg.taken} taken")
-    if any(r.turn.counts) or r.turn.wild:
+    if r.offer is not None:
+        lines.append(f"offer: P{r.active} offers {KINDS[r.offer.card]} to P{r.offer.target}"
+                     + (f" for {KINDS[r.offer.wanted]}" if r.offer.wanted >= 0 else ""))
+    if r.card >= 0 and r.phase in PHASE2:
+        rolls = ", ".join(rules.map.spots[s].name if s >= 0 else "-" for s in r.rolls)
+        lines.append(f"disaster card: {DISASTER_KINDS[r.card]}" + (f"; dice named {rolls}"
+                                                                   if rolls else ""))
+    if r.placement is not None:
+        pl = r.placement
+        spot = rules.map.spots[rules.map.spot_at[pl.spot_cell]].name
+        lines.append(f"placing {COLOURS[pl.colour]} spread around {spot}: {len(pl.cells)} of 8 "
+                     "placed")
+    if (any(r.turn.counts) or r.turn.wild) and r.phase in PHASE1:
         lines.append("active colours: " + " ".join(
             f"{COLOURS[c]}x{r.turn.counts[c]}" for c in range(5) if r.turn.counts[c])
             + (f" universal x{r.turn.wild}" if r.turn.wild else ""))

@@ -17,10 +17,38 @@ import attrs
 import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, terminal
-from . import flow, legal, narration, observation, phase1, scoring
+from . import flow, glossary, legal, narration, observation, phase1, scoring
 from .options import Options
 from .render import render
 from .state import Phase, Record
+
+
+def length_bound(players: int, target: int) -> int:
+    """A bound on the steps (decisions and chance events) of one game of ``players`` with
+    ``T = target``, true for every option value.
+
+    Turns: the preparatory round has ``players`` turns; from round 2 on every turn turns a
+    counted disaster card until ``T`` are counted (SW-15.1, SW-15.2), and the round of the
+    ``T``-th card ends after at most ``players - 1`` more turns, so there are at most
+    ``T + 2 * players`` turns. Within a turn, counting every step but the permanent
+    exchanges:
+
+    * phase 1: a hand never holds more than 6 cards (draws fill it to 6 at most, trades and
+      swaps are one for one), so at most 6 cards are laid; a walking card is the play, a
+      travel roll, at most 6 steps and ``stop`` (9 steps), a solution card or a flight 1;
+      one offer to each other player with its answer (``2 * (players - 1)``), one row swap
+      and its refill draw (2), ``end phase`` (1): ``57 + 2 * (players - 1)``;
+    * phase 2: the card, the die colour, two dice each rolled at most 4 times (3 re-rolls
+      of a skull spot), the choice of the new spot, 8 spread tokens and 2 life ties: 21;
+    * phase 3: at most 6 discards, ``done``, up to 3 draw choices and 3 draws: 13.
+
+    Setup is 4 offer-row draws and, per player, a start city, a split and 5 draws. A
+    permanent exchange spends at least one unit or epicentre token, and each of those
+    entered a holding in a step of its own (a collection or a resolution), so exchanges
+    at most double the count.
+    """
+    per_turn = 57 + 2 * (players - 1) + 21 + 13
+    return 2 * (4 + 7 * players + (target + 2 * players) * per_turn)
 
 
 @attrs.frozen
@@ -30,7 +58,7 @@ class Rules(Options):
     name = "save_the_world"
     INFO = GameInfo(title="Save the World (Zachraňme svět)", min_players=2, max_players=4,
                     cooperative=False, hidden_information=True, chance=True,
-                    max_length=40_000)
+                    max_length=length_bound(4, 32))
     """The game's metadata as declared; ``info`` marks the cooperative variant."""
 
     @property
@@ -72,6 +100,12 @@ class Rules(Options):
         Phase.END: terminal("SW-15.2", "the game is over"),
     }
 
+    @property
+    def max_game_length(self) -> int:
+        """`length_bound` for these options (``info.max_length`` is the bound for the
+        default ``T`` of the largest table)."""
+        return length_bound(self.players, self.target)
+
     def initial_record(self) -> Record:
         return flow.initial_record(self)
 
@@ -104,8 +138,11 @@ class Rules(Options):
     def render(self, r: Record) -> str:
         return render(self, r)
 
+    def asks(self, r: Record) -> str:
+        return glossary.asks(self, r)
+
     def gloss(self, r: Record, action: Action) -> str:
-        return narration.gloss(self, r, action)
+        return glossary.gloss(self, r, action)
 
     def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
         return narration.narrate(self, before, action, after, viewer)
