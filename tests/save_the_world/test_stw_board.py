@@ -126,3 +126,21 @@ def test_missing_and_non_toml_files(tmp_path):
         load_board(str(bad))
     with pytest.raises(OptionError):
         rules_for(board=5)
+
+
+def test_section_6_2_the_map_reads_as_the_world_map(tmp_path):
+    """Section 6.2: the Americas in the west, Europe and Africa in the centre, Asia and
+    Oceania in the east; a map with the Americas and Asia swapped is refused."""
+    text = DEFAULT.read_text(encoding="utf-8")
+    swapped = {"north_america": "asia", "asia": "north_america",
+               "south_america": "oceania", "oceania": "south_america"}
+    for old, new in swapped.items():
+        text = text.replace(f'continent = "{old}"', f'continent = "#{new}"')
+    path = tmp_path / "mirrored.toml"
+    path.write_text(text.replace('continent = "#', 'continent = "'), "utf-8")
+    with pytest.raises(BoardError) as err:
+        load_board(str(path))
+    assert str(err.value) == (
+        f"{path}: entry (top level), field 'cities': the map must read as the world map: the "
+        "Americas in the west, Europe and Africa in the centre, Asia and Oceania in the east "
+        "(mean city columns: the Americas 13.1, Europe and Africa 9.1, Asia and Oceania 4.2)")

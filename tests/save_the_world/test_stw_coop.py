@@ -165,3 +165,21 @@ def test_sw_17_11_eliminated_seats_are_skipped_and_do_not_block():
     while state.phase == "CARD_DRAW" or state.phase == "DRAW_SPLIT":
         apply_texts(state, legal_texts(state)[0])
     assert state.record.active == 2
+
+
+def test_sw_17_8_the_first_lost_life_gives_a_skull_token():
+    """SW-17.8: the first lost life gives a skull token, told when it happens and shown
+    beside the seat's lives; the second lost life gives none."""
+    rules = rules_for(**LIVES)
+    state = phase2(rules, epicentres={"Y2": ("fire", 2)}, figures={0: (3, 0), 1: (1, 16)},
+                   lives=(2, 1))
+    apply_texts(state, "disaster storm_1", "die yellow")
+    before, roll = state.record, rules.parse_action("roll 2")
+    state.apply(roll)
+    told = rules.narrate(before, roll, state.record, 0)
+    assert "P0 is nearest the outbreak and loses a life and takes a skull token (1 left)" \
+        in told
+    assert "P1 is nearest the outbreak and loses a life (0 left)" in told
+    screen = str(state)
+    assert "P0, lives 1 and a skull token:" in screen
+    assert "P1 (out), lives 0 and a skull token:" in screen

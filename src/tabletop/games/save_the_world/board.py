@@ -308,10 +308,31 @@ def _spots(reader: Reader, site_cells: set[int]) -> tuple[Spot, ...]:
     return tuple(found[(d, v)] for d in (0, 1) for v in range(1, 7))
 
 
+WORLD_ORDER = (("the Americas", ("north_america", "south_america")),
+               ("Europe and Africa", ("europe", "africa")),
+               ("Asia and Oceania", ("asia", "oceania")))
+"""Section 6.2: the continents' groups from west to east on a recognisable world map."""
+
+
+def _check_world_order(reader: Reader, board: Board) -> None:
+    """Section 6.2: the map reads as the world map, the cities of each group of
+    `WORLD_ORDER` lying east of the group before it (by their mean column)."""
+    means = []
+    for _, group in WORLD_ORDER:
+        columns = [s.cell % COLS for s in board.cities if s.continent in group]
+        means.append(sum(columns) / len(columns))
+    if not means[0] < means[1] < means[2]:
+        found = ", ".join(f"{name} {mean:.1f}" for (name, _), mean in zip(WORLD_ORDER, means))
+        raise reader.fail(TOP, "cities", "the map must read as the world map: the Americas "
+                          "in the west, Europe and Africa in the centre, Asia and Oceania in "
+                          f"the east (mean city columns: {found})")
+
+
 def _check_map(reader: Reader, board: Board) -> None:
     for continent in CONTINENTS:
         if sum(s.continent == continent for s in board.cities) < 3:
             raise reader.fail(TOP, "cities", f"continent {continent} needs at least 3 cities")
+    _check_world_order(reader, board)
     stations = [s for s in board.sites if s.station]
     for pole, rows in (("north", range(0, 6)), ("south", range(6, 12))):
         if sum(s.cell // COLS in rows for s in stations) < 2:

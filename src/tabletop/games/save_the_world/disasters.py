@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import replace_seat
 from .board import placeable
-from .state import Placement, Record
+from .state import LIVES, Placement, Record
 from .tokens import shortage_exchange, strip
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def fresh_board(rules: Options) -> Record:
     return Record(spread=bytes(len(rules.map.terrain)), epi_type=(-1,) * 12,
                   epi_level=(0,) * 12, supply=(rules.spread_per_colour,) * 5,
                   epi_supply=(per if per is not None else 0,) * 5, figures=(-1,) * n,
-                  lives=(2 if rules.coop_lives else 0,) * n, out=(False,) * n)
+                  lives=(LIVES if rules.coop_lives else 0,) * n, out=(False,) * n)
 
 
 def new_disaster(rules: Options, r: Record, spot: int, colour: int, **changes: Any

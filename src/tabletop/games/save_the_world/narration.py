@@ -18,7 +18,7 @@ from .cards import COLOURS, DISASTER_KINDS, KINDS
 from .glossary import where
 from .render import LEGEND
 from .scoring import coop_won, scores, winners
-from .state import Phase, Record, Stage
+from .state import LIVES, Phase, Record, Stage
 
 if TYPE_CHECKING:
     from .options import Options
@@ -169,7 +169,9 @@ def _disasters(rules: Options, b: Record, a: Record) -> list[str]:
                                   "; a skull marks the spot"))
     for s in range(rules.players):
         if a.lives and a.lives[s] < b.lives[s]:
-            lines.append(f"P{s} is nearest the outbreak and loses a life ({a.lives[s]} left)")
+            token = " and takes a skull token" if b.lives[s] == LIVES else ""
+            lines.append(f"P{s} is nearest the outbreak and loses a life{token} "
+                         f"({a.lives[s]} left)")
     pl = b.placement
     if b.phase == Phase.SPREAD_PLACE and pl is not None and a.placement is None:
         placed = len(pl.cells) + 1

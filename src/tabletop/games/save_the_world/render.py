@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .board import COLS, ROWS, Board
 from .cards import COLOURS, DISASTER_KINDS, KINDS
-from .state import Phase, Record
+from .state import LIVES, Phase, Record
 
 if TYPE_CHECKING:
     from .options import Options
@@ -86,6 +86,8 @@ def table_lines(rules: Options, r: Record, hands: list[str]) -> list[str]:
     for seat in range(rules.players):
         state = " (out)" if r.out[seat] else ""
         lives = f", lives {r.lives[seat]}" if rules.coop_lives else ""
+        if rules.coop_lives and r.lives[seat] < LIVES:
+            lives += " and a skull token"  # the first lost life gives one (SW-17.8)
         holding = "" if rules.cooperative else f"; holds {_holding(r.holdings[seat])}"
         lines.append(f"P{seat}{state}{lives}: hand {hands[seat]}{holding}")
     row = " | ".join(KINDS[k] if k >= 0 else "(empty)" for k in r.row)

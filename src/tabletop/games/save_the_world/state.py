@@ -19,6 +19,10 @@ from ...engine import NOBODY, Frozen, PhaseName, frozen
 
 NO_COLOUR = (0, 0, 0, 0, 0)
 
+LIVES = 2
+"""SW-17.8: the lives each player starts with (``coop_lives``); the first lost gives a
+skull token."""
+
 
 class Phase(PhaseName):
     """The pending decision (spec table 3.1) or chance event (table 3.2)."""
