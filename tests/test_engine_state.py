@@ -57,6 +57,17 @@ def test_undo_returns_action_and_restores_exactly():
     assert state == before and state.history == before.history
 
 
+def test_an_equal_copy_is_applied_as_the_listed_action():
+    """The rules see the listed instance even when the caller passes an equal copy, so a
+    game may compare the actions it hands out by identity."""
+    state = dealt(ToyRules())
+    listed = next(a for a in state.legal_actions() if a == Play("b2"))
+    copied = copy.deepcopy(listed)
+    assert copied is not listed
+    state.apply(copied)
+    assert state.history[-1] is listed
+
+
 def test_undo_on_empty_history_raises_index_error():
     with pytest.raises(IndexError):
         ToyRules().initial_state().undo()

@@ -102,11 +102,12 @@ class State(Generic[R]):
         legal = self._legal
         if legal is None:
             legal = self._legal = self.rules.legal_actions(self._record)
-        if not _is_listed(action, legal):
+        listed = _listed(action, legal)
+        if listed is None:
             raise self._refusal(action)
-        record = self.rules.next_record(self._record, action)
+        record = self.rules.next_record(self._record, listed)
         self._stack.append(self._record)
-        self._history.append(action)
+        self._history.append(listed)
         self._record = record
         self._legal = None
 
@@ -237,13 +238,18 @@ def _excerpt(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def _is_listed(action: Action, legal: Sequence[Action]) -> bool:
-    """``action in legal``, trying identity first: games hand out pre-built actions, so this
-    skips comparing the chosen action field by field with every action listed before it."""
+def _listed(action: Action, legal: Sequence[Action]) -> Action | None:
+    """The action of ``legal`` equal to ``action`` (None if there is none), trying identity
+    first: games hand out pre-built actions, so this skips comparing the chosen action
+    field by field with every action listed before it. The rules then always see the
+    listed instance, whether ``action`` is it or an equal copy (built anew, unpickled)."""
     for listed in legal:
         if listed is action:
-            return True
-    return action in legal
+            return listed
+    for listed in legal:
+        if listed == action:
+            return listed
+    return None
 
 
 Rules.state_class = State
