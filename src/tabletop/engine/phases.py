@@ -83,9 +83,9 @@ def decision(rule: str, asks: str, legal: Legal, apply: Apply, *,
 
 
 def chance(rule: str, asks: str, apply: Apply | None, *, outcomes: Outcomes | None = None,
-           uniform: Legal | None = None) -> Phase:
+           uniform: Legal | None = None, explain: Explain | None = None) -> Phase:
     """A chance event: ``outcomes(rules, r)`` gives weighted outcomes, or ``uniform(rules,
-    r)`` lists equally likely ones."""
+    r)`` lists equally likely ones; ``explain`` says why an outcome is not possible now."""
     if (outcomes is None) == (uniform is None):
         raise ValueError(f"chance phase {rule}: give exactly one of outcomes= or uniform=")
     if uniform is not None:
@@ -94,14 +94,16 @@ def chance(rule: str, asks: str, apply: Apply | None, *, outcomes: Outcomes | No
         def weighted(rules: Any, r: Any) -> Sequence[tuple[Action, float]]:
             return _uniform(equally(rules, r))
 
-        return Phase(Kind.CHANCE, rule, asks, legal=uniform, outcomes=weighted, apply=apply)
+        return Phase(Kind.CHANCE, rule, asks, legal=uniform, outcomes=weighted, apply=apply,
+                     explain=explain)
     assert outcomes is not None
     weights: Outcomes = outcomes
 
     def listed(rules: Any, r: Any) -> Sequence[Action]:
         return tuple(a for a, _ in weights(rules, r))
 
-    return Phase(Kind.CHANCE, rule, asks, legal=listed, outcomes=outcomes, apply=apply)
+    return Phase(Kind.CHANCE, rule, asks, legal=listed, outcomes=outcomes, apply=apply,
+                 explain=explain)
 
 
 def terminal(rule: str, asks: str) -> Phase:
