@@ -86,6 +86,9 @@ class Layout:
             self.sizes[name] = math.prod(shape)
             at += self.sizes[name]
         self.size = at
+        self.spans: dict[str, tuple[int, int]] = {
+            name: (self.offsets[name], self.sizes[name]) for name in self.offsets}
+        """Each piece's offset and size."""
         self._zeros = bytes(4 * at)
 
     @property
@@ -118,46 +121,52 @@ class Encoder:
     a piece raises ``IndexError`` instead of spilling into the next one.
     """
 
-    __slots__ = ("_buffer", "_offsets", "_sizes")
+    __slots__ = ("_buffer", "_spans")
 
     def __init__(self, layout: Layout):
-        self._buffer = _array.array("f")
-        self._buffer.frombytes(layout._zeros)
-        self._offsets = layout.offsets
-        self._sizes = layout.sizes
-
-    def _at(self, name: str, index: int) -> int:
-        if not 0 <= index < self._sizes[name]:
-            raise IndexError(f"observation piece {name!r} has {self._sizes[name]} slots, "
-                             f"not slot {index}")
-        return self._offsets[name] + index
+        self._buffer = _array.array("f", layout._zeros)
+        self._spans = layout.spans
 
     def one_hot(self, name: str, index: int) -> None:
         """A 1 at ``index`` of piece ``name``; nothing for a negative ``index``."""
         if index >= 0:
-            self._buffer[self._at(name, index)] = 1.0
+            at, size = self._spans[name]
+            if index >= size:
+                raise _outside(name, size, index)
+            self._buffer[at + index] = 1.0
 
     def multi_hot(self, name: str, indices: Iterable[int]) -> None:
         """A 1 at each of ``indices``."""
-        buffer, at = self._buffer, self._at
+        buffer = self._buffer
+        at, size = self._spans[name]
         for i in indices:
-            buffer[at(name, i)] = 1.0
+            if not 0 <= i < size:
+                raise _outside(name, size, i)
+            buffer[at + i] = 1.0
 
     def value(self, name: str, value: float, index: int = 0) -> None:
         """One number at ``index`` of piece ``name``."""
-        self._buffer[self._at(name, index)] = value
+        at, size = self._spans[name]
+        if not 0 <= index < size:
+            raise _outside(name, size, index)
+        self._buffer[at + index] = value
 
     def values(self, name: str, values: Sequence[float], start: int = 0) -> None:
         """Consecutive numbers from ``start`` of piece ``name``."""
-        if start < 0 or start + len(values) > self._sizes[name]:
-            raise IndexError(f"observation piece {name!r} has {self._sizes[name]} slots, "
+        at, size = self._spans[name]
+        if start < 0 or start + len(values) > size:
+            raise IndexError(f"observation piece {name!r} has {size} slots, "
                              f"not {len(values)} from slot {start}")
-        at = self._offsets[name] + start
+        at += start
         self._buffer[at:at + len(values)] = _array.array("f", values)
 
     def array(self) -> np.ndarray:
         """The finished float32 array."""
         return np.frombuffer(self._buffer, dtype=np.float32)
+
+
+def _outside(name: str, size: int, index: int) -> IndexError:
+    return IndexError(f"observation piece {name!r} has {size} slots, not slot {index}")
 
 
 def one_hot(index: int, size: int) -> np.ndarray:
