@@ -2,9 +2,9 @@
 
 Each adapter needs its library, installed with the matching extra:
 
-* :mod:`tabletop.adapters.pettingzoo` (``pip install "tabletop[pettingzoo]"``): a
+* `tabletop.adapters.pettingzoo` (``pip install "tabletop[pettingzoo]"``): a
   PettingZoo ``AECEnv`` for reinforcement learning;
-* :mod:`tabletop.adapters.openspiel` (``pip install "tabletop[openspiel]"``): the games
+* `tabletop.adapters.openspiel` (``pip install "tabletop[openspiel]"``): the games
   as OpenSpiel games (``pyspiel.load_game("tabletop_<name>")``) and OpenSpiel's MCTS and
   IS-MCTS as bots for ``tabletop arena``.
 

@@ -25,7 +25,7 @@ Illegal actions are handled as in PettingZoo's classic environments: ``env`` wra
 raw environment in ``TerminateIllegalWrapper(illegal_reward=-1)``, so an action outside
 the mask ends the game at once with -1 for the offending agent and 0 for the others (a
 loss scores 0, so -1 is worse than any result), then ``AssertOutOfBoundsWrapper`` and
-``OrderEnforcingWrapper``. :func:`raw_env` is the bare environment, which raises
+``OrderEnforcingWrapper``. `raw_env` is the bare environment, which raises
 ``tabletop.IllegalActionError`` on an illegal action instead. None of our games has
 simultaneous moves, so there is no ``parallel_env``.
 

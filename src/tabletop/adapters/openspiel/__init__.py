@@ -1,9 +1,9 @@
 """Every registered game as an OpenSpiel game, and OpenSpiel's searches as our bots.
 
-Needs the extra ``tabletop[openspiel]``. :func:`register` registers each game of
+Needs the extra ``tabletop[openspiel]``. `register` registers each game of
 ``tabletop.list_games()`` with OpenSpiel's Python-game registry under the name
 ``tabletop_<name>``; its options are the game's parameters (see
-:mod:`~tabletop.adapters.openspiel.parameters`):
+`parameters`):
 
 * dynamics sequential; chance explicit (every chance event lists its outcomes and their
   probabilities) or none; information perfect or imperfect, as the game's ``GameInfo``

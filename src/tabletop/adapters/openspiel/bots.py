@@ -3,9 +3,9 @@
 Both bots implement our bot protocol, ``choose(view) -> action``, and see only what the
 view offers: they search states that ``view.determinize`` builds, never the hidden state.
 
-* :class:`OpenSpielISMCTSBot` runs ``open_spiel.python.algorithms.ismcts.ISMCTSBot``;
+* `OpenSpielISMCTSBot` runs ``open_spiel.python.algorithms.ismcts.ISMCTSBot``;
   every iteration starts from a fresh determinization (OpenSpiel's resampler hook).
-* :class:`OpenSpielMCTSBot` runs ``open_spiel.python.algorithms.mcts.MCTSBot`` on one
+* `OpenSpielMCTSBot` runs ``open_spiel.python.algorithms.mcts.MCTSBot`` on one
   determinization per decision (or several, summing their root visit counts): perfect
   information Monte Carlo. In a game without hidden information the determinization is
   the state itself, and this is plain MCTS.
@@ -125,7 +125,7 @@ class OpenSpielMCTSBot(_Search):
     MCTS expands the root on its second simulation); the action played has the most root
     visits summed over them (with one determinization, OpenSpiel's own choice, which
     prefers proven wins). ``uct_c``, ``rollouts`` and ``seed`` as for
-    :class:`OpenSpielISMCTSBot`; ``solve`` backs up proven results (MCTS-Solver).
+    `OpenSpielISMCTSBot`; ``solve`` backs up proven results (MCTS-Solver).
 
     Examples:
         >>> import tabletop

@@ -1,6 +1,6 @@
 """Our games as OpenSpiel Python games: game type and info, states, observers.
 
-A :class:`TabletopGame` wraps one game's ``Rules``; a :class:`TabletopState` wraps one of
+A `TabletopGame` wraps one game's ``Rules``; a `TabletopState` wraps one of
 its ``State`` objects and speaks OpenSpiel's integers: a decision is its index in
 ``rules.action_space`` (``rules.action_index``), a chance outcome its index in
 ``rules.chance_space``. Legal actions are listed in ascending order, as OpenSpiel asks.
@@ -60,7 +60,7 @@ def game_type(rules_class: type[Rules], *, info: GameInfo | None = None,
               imperfect_information: bool | None = None) -> pyspiel.GameType:
     """The ``pyspiel.GameType`` of a game, from its ``GameInfo`` and options.
 
-    ``info`` is that of the rules being played (default: :func:`metadata`), so a variant
+    ``info`` is that of the rules being played (default: `metadata`), so a variant
     whose metadata differs (a cooperative variant) is described as it is played.
     ``imperfect_information=True`` declares a perfect-information game as an
     imperfect-information one (whose information sets are single states), as OpenSpiel's
@@ -106,8 +106,8 @@ class TabletopGame(pyspiel.Game):
     """One of our games as an OpenSpiel game.
 
     ``pyspiel.load_game("tabletop_<name>", {...})`` builds one after
-    :func:`tabletop.adapters.openspiel.register` (which registers a subclass per game,
-    naming its ``rules_class``); :meth:`from_rules` builds one for rules already loaded
+    `tabletop.adapters.openspiel.register` (which registers a subclass per game,
+    naming its ``rules_class``); `from_rules` builds one for rules already loaded
     (any options, no registration needed).
     """
 
@@ -141,7 +141,7 @@ class TabletopGame(pyspiel.Game):
     @classmethod
     def from_rules(cls, rules: Rules, *, imperfect_information: bool | None = None
                    ) -> TabletopGame:
-        """The OpenSpiel game of ``rules`` (see :func:`game_type` for the flag)."""
+        """The OpenSpiel game of ``rules`` (see `game_type` for the flag)."""
         return cls(rules=rules, imperfect_information=imperfect_information)
 
     def new_initial_state(self) -> TabletopState:
@@ -204,7 +204,7 @@ class _Table:
 
 def _replayed(rules: Rules, first: Any, texts: Sequence[str], prefix: tuple[str, ...]
               ) -> _Table:
-    """A :class:`_Table` rebuilt by replaying the actions ``texts`` (read back with
+    """A `_Table` rebuilt by replaying the actions ``texts`` (read back with
     ``rules.parse_action``, as a game record is) from the record ``first`` (None: the
     start of a game)."""
     rules = shared(rules)
@@ -215,7 +215,7 @@ def _replayed(rules: Rules, first: Any, texts: Sequence[str], prefix: tuple[str,
 
 
 class TabletopState(pyspiel.State):
-    """An OpenSpiel state of a :class:`TabletopGame`; ``tabletop_state()`` gives a copy of
+    """An OpenSpiel state of a `TabletopGame`; ``tabletop_state()`` gives a copy of
     the state it stands on."""
 
     def __init__(self, game: TabletopGame, state: State | None = None,

@@ -147,7 +147,7 @@ def _parse_location(reader: Reader, space: dict[str, Any], entry: str) -> Locati
 
 def validate(board: Board, level: Level) -> None:
     """Check the spec section 6 constraints that depend on the level; raise
-    :class:`BoardDataError` naming the file, entry and field."""
+    `BoardDataError` naming the file, entry and field."""
     fail = Reader(board.source, {}, BoardDataError).fail
     tokens = level.forest_tokens
     for end, arm in (("E0", -board.e0), ("E1", board.e1)):

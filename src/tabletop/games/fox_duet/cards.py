@@ -33,7 +33,7 @@ MUSICIAN, FOXES, GAZELLE, GIFT, ROYAL_HEIR = 1, 3, 5, 7, 9
 
 @attrs.frozen(cache_hash=True)
 class Card:
-    """One card: a suit letter and a rank 1-10; ``index`` is its place in :data:`CARDS`."""
+    """One card: a suit letter and a rank 1-10; ``index`` is its place in `CARDS`."""
 
     suit: str
     rank: int

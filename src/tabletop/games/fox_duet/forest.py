@@ -1,7 +1,7 @@
 """Rules of the path: gems, forest tokens and the ends of the path (FD-5.4, FD-6, FD-7,
 FD-9, A1, A11, A12, A18, A20).
 
-Every function takes the immutable :class:`ForestPath` (and the static :class:`Board`)
+Every function takes the immutable `ForestPath` (and the static `Board`)
 and returns a new one.
 
 Examples:

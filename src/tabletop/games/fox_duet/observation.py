@@ -83,7 +83,7 @@ class FoxDuetObservation(Observation):
     result: str | None
     score: int
     layout: Layout = attrs.field(eq=False, repr=False, kw_only=True)
-    """The pieces of :meth:`to_array` (``Options.layout``)."""
+    """The pieces of `to_array` (``Options.layout``)."""
 
     def __str__(self) -> str:
         """The table as this seat sees it: its own hand, the partner's hand size."""

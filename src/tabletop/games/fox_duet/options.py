@@ -107,9 +107,9 @@ class Options(engine.Rules[Record]):
     @functools.cached_property
     def layout(self) -> Layout:
         """The pieces of ``observation(p).to_array()``, in order (section 4): the cards
-        (rows :data:`CARD_ROWS`), the phase, the suits each seat has shown it lacks (this
-        seat, then the partner), the :data:`TABLE` slots, the level and round,
-        the path (rows :data:`PATH_ROWS` of one slot per space), the result and the
+        (rows `CARD_ROWS`), the phase, the suits each seat has shown it lacks (this
+        seat, then the partner), the `TABLE` slots, the level and round,
+        the path (rows `PATH_ROWS` of one slot per space), the result and the
         shared score."""
         spaces = len(self.board.locations)
         return Layout(

@@ -2,7 +2,7 @@
 FD-0.8, FD-2, FD-3, FD-11, FD-12, section 3).
 
 The transitions (``flow.py``, ``forest.py``) take a record and return a new one, built
-with :meth:`~tabletop.engine.Frozen.replace`; the kernel's ``State`` façade keeps the
+with `replace`; the kernel's ``State`` façade keeps the
 history and undo stack.
 
 Examples:

@@ -102,7 +102,7 @@ def move_choices_of(rules: Options, trick: tuple[Card, ...], winner: int, leader
 @functools.cache
 def _move_choices(lead: int, follow: int, winner: int, leader: int, footprints: Footprints,
                   winning_card_only: bool) -> tuple[int, ...]:
-    """:func:`move_choices` of the trick of cards ``CARDS[lead]``, ``CARDS[follow]``,
+    """`move_choices` of the trick of cards ``CARDS[lead]``, ``CARDS[follow]``,
     computed once per trick, seats and table."""
     return move_choices((CARDS[lead], CARDS[follow]), winner, leader, footprints,
                         winning_card_only)

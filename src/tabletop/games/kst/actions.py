@@ -9,7 +9,7 @@ Examples:
     >>> str(Teams((0, 1, 1, 0))), str(Draw("mor", 25)), str(Die(6))
     ('teams(SRRS)', 'draw(mor)', 'die(6)')
 
-One :class:`ActionTable` per rules builds each action once; the legal lists hand out
+One `ActionTable` per rules builds each action once; the legal lists hand out
 these very objects, so ``action in legal`` is mostly an identity test.
 """
 

@@ -6,7 +6,7 @@ Caravans and the sales — except two chance tails the rules leave open: the sta
 re-rolls among the tied (KST-1.6) and the extra rolls of a turn when
 ``max_rolls_per_turn = 0`` (KST-6.2 renews them as long as a roll grants more). For those
 the bound counts as many rounds or rolls as make a longer game less likely than
-:data:`TAIL` (a tie round has probability below 0.54 for up to eight dice; a grant needs a
+`TAIL` (a tie round has probability below 0.54 for up to eight dice; a grant needs a
 number that some card turns into extra rolls, so a window of the largest grant without such
 a number, which has probability ``q``, ends the rolling).
 
@@ -24,7 +24,7 @@ from .cards import Effect
 from .options import Options
 
 TAIL = 1e-15
-"""The probability a game may have of outlasting :func:`length_bound`."""
+"""The probability a game may have of outlasting `length_bound`."""
 TIE = 0.54
 """An upper bound on the probability that a start-roll round of 2 to 8 dice ties."""
 
@@ -50,7 +50,7 @@ def walk_steps(rules: Options) -> int:
 
 
 def rolls_bound(rules: Options) -> int:
-    """The most rolls of one turn (KST-6), tails below :data:`TAIL` aside."""
+    """The most rolls of one turn (KST-6), tails below `TAIL` aside."""
     if rules.max_rolls_per_turn:
         return rules.max_rolls_per_turn
     cards = rules.cards.cards

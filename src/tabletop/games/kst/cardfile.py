@@ -1,10 +1,10 @@
 """KST-18: reading and validating a card file (the schema KST-18.1 … KST-18.9).
 
 A card file is TOML: ``format = "kst-cards/1"``, ``set`` (a name) and one ``[[card]]``
-table per definition. :func:`load_cards` reads the packaged sample set (section 4) or a
+table per definition. `load_cards` reads the packaged sample set (section 4) or a
 user's file (a path) or an already parsed document, through the kernel's
-:class:`~tabletop.engine.Reader`; every broken constraint, unknown field, op, parameter or
-value raises :class:`CardSetError` naming the file, the card and the field.
+`Reader`; every broken constraint, unknown field, op, parameter or
+value raises `CardSetError` naming the file, the card and the field.
 
 Size limits (a larger file is refused before it is used): the file at most
 ``MAX_BYTES``; at most ``MAX_DEFINITIONS`` definitions, ``MAX_COUNT`` copies of one card,
@@ -102,7 +102,7 @@ def _read(path: pathlib.Path | Traversable) -> dict[str, Any]:
 
 
 def parse(source: str, data: Mapping[str, Any]) -> CardSet:
-    """Validate a parsed card document (KST-18) and build its :class:`CardSet`."""
+    """Validate a parsed card document (KST-18) and build its `CardSet`."""
     reader = Reader(source, data, CardSetError)
     reader.only(data, TOP, ("format", "set", "card"))
     if reader.string(data, TOP, "format") != FORMAT:

@@ -1,8 +1,8 @@
 """KST-18, KST-19, KST-20: the card model — definitions, effects and passives as data.
 
-A card set is a tuple of :class:`Card` definitions read from a TOML file (see
-:mod:`.cardfile`). Every card gets an index: the main-deck cards first, in file order, then
-the special cards. Abilities are :class:`Abilities` values (die-number triggers and
+A card set is a tuple of `Card` definitions read from a TOML file (see
+`.cardfile`). Every card gets an index: the main-deck cards first, in file order, then
+the special cards. Abilities are `Abilities` values (die-number triggers and
 passives) with the passive flags the engine asks for precomputed, so the rules never walk
 a passive list on the hot path.
 

@@ -1,6 +1,6 @@
 """KST-19, KST-3, KST-11, KST-14: the effect handlers, drawing with cleanup, Resurrect.
 
-:data:`EFFECTS` maps each op of the closed vocabulary to its handler, called with the
+`EFFECTS` maps each op of the closed vocabulary to its handler, called with the
 effect's controller. A handler returns the record still resolving, or with the decision
 or chance event it poses (``steal_target``, ``attack_target``, ``draw``). Effects of
 ``scope = opponent`` reach alive players of the other team, ``scope = other`` every other
@@ -86,7 +86,7 @@ def draw(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Re
 
 def start_draw(r: Record, seat: int, n: int, **changes: Any) -> Record:
     """The first of ``n`` draws by ``seat`` (the active seat, or the seat being dealt to):
-    posed at once when the deck holds a card, else left to :func:`pose_draw` (reshuffle,
+    posed at once when the deck holds a card, else left to `pose_draw` (reshuffle,
     or nothing to draw)."""
     changes.update(active=seat, draws=n)
     if r.deck_size and n:

@@ -1,9 +1,9 @@
-"""Transitions: the ``apply`` function of every phase, and :func:`advance`, the automatic
+"""Transitions: the ``apply`` function of every phase, and `advance`, the automatic
 steps that follow it up to the next decision, chance event or the end (spec section 5).
 
-:func:`advance` runs while the record is ``resolving``: first the draw in progress (one
+`advance` runs while the record is ``resolving``: first the draw in progress (one
 chance event per card), then the next pending effect with its controller (KST-19), and
-when none is left the step of the turn the game is in (:data:`.turn.STAGES`). Every
+when none is left the step of the turn the game is in (`.turn.STAGES`). Every
 handler settles eliminations and the ends after its atomic step (KST-2.3, KST-17.6).
 """
 

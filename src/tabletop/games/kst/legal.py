@@ -115,7 +115,7 @@ def _plays(rules: Options, r: Record) -> list[Action]:
 
 
 def summon_blocker(rules: Options, r: Record, seat: int, special: int) -> str:
-    """What keeps ``seat`` from summoning ``special`` now (a key of :data:`BLOCKERS`), or
+    """What keeps ``seat`` from summoning ``special`` now (a key of `BLOCKERS`), or
     ``""`` if nothing does (KST-12.2)."""
     card = rules.cards[special]
     if not r.specials[special - rules.cards.main]:

@@ -51,7 +51,7 @@ class KstObservation(Observation):
     deck_size: int
     rules: Options = attrs.field(eq=False, repr=False)
     plan: tuple[bytes, tuple[int, ...]] = attrs.field(eq=False, repr=False)
-    """The array's zero bytes and piece offsets (:func:`plan`)."""
+    """The array's zero bytes and piece offsets (`plan`)."""
 
     def to_array(self) -> np.ndarray:
         return encode(self)
@@ -117,7 +117,7 @@ def _plan(players: int, mains: int, cards: int) -> tuple[bytes, tuple[int, ...]]
 
 def plan(rules: Options) -> tuple[bytes, tuple[int, ...]]:
     """The zero bytes of a float32 array of the layout's size (copied for every array) and
-    the offsets of the pieces in :data:`PIECES` order."""
+    the offsets of the pieces in `PIECES` order."""
     return _plan(rules.players, rules.cards.main, len(rules.cards.cards))
 
 
@@ -126,7 +126,7 @@ STAGE_SLOT = {stage: i for i, stage in enumerate(STAGES)}
 
 
 def encode(seen: KstObservation) -> np.ndarray:
-    """The observation as a flat float32 array (:func:`layout`)."""
+    """The observation as a flat float32 array (`layout`)."""
     rules, r, me = seen.rules, seen.table, seen.player
     n, m = rules.players, rules.cards.main
     k = m + len(r.specials)

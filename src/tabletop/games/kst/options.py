@@ -1,6 +1,6 @@
 """The options of spec section 1.7 and the static data built from them (KST-1, §3, §4).
 
-:class:`Options` is the part of the rules every other module may name as the type of its
+`Options` is the part of the rules every other module may name as the type of its
 ``rules`` argument: the option fields, the card set in play and the per-card tables the
 hot path reads (team, world, abilities), each built once.
 

@@ -2,7 +2,7 @@
 
 Points only move (KST-15.1): the bank pays ``min(requested, bank)`` (KST-15.2) and a player
 who must lose ``n`` loses ``min(n, pool)`` (KST-15.3). After every atomic step
-:func:`settle` eliminates the players whose pool is empty, in seat order (KST-16.1,
+`settle` eliminates the players whose pool is empty, in seat order (KST-16.1,
 KST-16.4), and checks the ends: a team eliminated first (KST-17.1), then an empty bank
 (KST-17.2). A player eliminated during their own turn ends it (KST-2.2).
 

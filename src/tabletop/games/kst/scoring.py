@@ -4,7 +4,7 @@ Scores are pool plus the points on the line for an alive player (``score_mode = 
 the pool alone), 0 for an eliminated one. The spec's returns of KST-17.5 (+1 for every
 member of the winning team, eliminated ones included, -1 for the losers, 0 each in a draw)
 map onto the library's scale as 1, 0 and 1/2: the kernel's ``returns`` for a team game
-(``GameInfo(teams=True)``) gives that from :func:`winners`.
+(``GameInfo(teams=True)``) gives that from `winners`.
 
 Examples:
     >>> from tabletop.games.kst.options import Options

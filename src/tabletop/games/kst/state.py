@@ -1,10 +1,10 @@
 """The record of a game of KST: everything that changes, as frozen values (KST-1.2 … 1.7).
 
-Cards are card-set indices (:mod:`.cards`). A hand is a sorted tuple of indices (copies are
+Cards are card-set indices (`.cards`). A hand is a sorted tuple of indices (copies are
 interchangeable); the main deck is an unordered multiset — copies left per main card, as
 bytes —
 whose next card is decided only when it is drawn (KST-14.1); the Graveyard is ordered
-bottom to top; a line is a tuple of :class:`Entry` values in the order laid (KST-1.6).
+bottom to top; a line is a tuple of `Entry` values in the order laid (KST-1.6).
 
 Work that is decided but not yet done lives in the record too: ``todo`` holds the effects
 still to resolve, in order, each with its controller; ``stage`` is the step of the turn

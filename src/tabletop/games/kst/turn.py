@@ -1,6 +1,6 @@
 """KST-2, KST-4, KST-5, KST-6, KST-7, KST-8, KST-12, KST-13: the steps of a turn.
 
-:data:`STAGES` holds the step of KST-2.1 the game returns to whenever no effect is left
+`STAGES` holds the step of KST-2.1 the game returns to whenever no effect is left
 to resolve: the turn start (Dragon drains, KST-13, then upkeep and the turn draw), the
 play phase (KST-4), the roll (KST-5; extra rolls KST-6; the Caravan roll KST-7), the
 market (KST-8) and the end of the turn (KST-17.3, KST-17.7). The plays themselves —

@@ -1,6 +1,6 @@
 """The bots of Save the World and its evaluator, found by the library beside the rules:
-``BOTS["heuristic"]`` (:class:`SaveTheWorldHeuristicBot`, greedy from its own view),
-``BOTS["strong"]`` (:class:`SaveTheWorldStrongBot`, the heuristic with a look-ahead at the
+``BOTS["heuristic"]`` (`SaveTheWorldHeuristicBot`, greedy from its own view),
+``BOTS["strong"]`` (`SaveTheWorldStrongBot`, the heuristic with a look-ahead at the
 decisions that shape a turn, within ``seconds`` per decision) and `evaluate`, each seat's
 expected return from a record, for search that stops its rollouts early.
 

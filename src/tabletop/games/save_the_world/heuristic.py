@@ -1,6 +1,6 @@
 """The heuristic bot of Save the World.
 
-:class:`SaveTheWorldHeuristicBot` plays greedily from its own view (the public table and
+`SaveTheWorldHeuristicBot` plays greedily from its own view (the public table and
 its own hand): it trades tokens at risk for permanent points, lays the solution cards
 whose colours lie near its figure, plays the transport card whose greedy walk gains the
 most (collecting, resolving, heading for the nearest token it may enter), steers new

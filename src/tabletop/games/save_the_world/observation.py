@@ -43,7 +43,7 @@ class SaveTheWorldObservation(Observation):
                            self.rules.open_hands)
 
     def to_array(self) -> np.ndarray:
-        """See :func:`layout` for the pieces."""
+        """See `layout` for the pieces."""
         view = self.view
         return codec(len(view.spread)).encode(self.rules, view, self.player, self.hand_sizes,
                                               self.deck_sizes)

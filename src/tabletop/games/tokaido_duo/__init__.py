@@ -31,7 +31,7 @@ from .svg import render_svg
 
 
 def new_game(seed: Seed = None, **options: Any) -> Game:
-    """A :class:`tabletop.Game` of Tokaido Duo with ``options``, chance resolved from ``seed``."""
+    """A `tabletop.Game` of Tokaido Duo with ``options``, chance resolved from ``seed``."""
     return Game(Rules.from_options(**options), seed)
 
 

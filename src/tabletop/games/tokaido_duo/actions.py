@@ -6,7 +6,7 @@ Examples:
     >>> str(PickDie("merchant")), str(MoveTo("P03")), str(DECLINE), str(Sell((("tea", 2),)))
     ('die:merchant', 'to:P03', 'decline', 'sell:tea=2')
 
-One :class:`ActionTable` per board builds each action once; the rules hand out these very
+One `ActionTable` per board builds each action once; the rules hand out these very
 objects, so ``action in legal`` is mostly an identity test.
 """
 

@@ -50,7 +50,7 @@ REPEAT_ANSWERS = (REPEAT, KEEP_TOKEN)
 
 
 _LAST: list[tuple[Any, Any, tuple[Action, ...]]] = [(None, None, ())]
-"""The rules, the record and the actions of the last :func:`recalled` answer."""
+"""The rules, the record and the actions of the last `recalled` answer."""
 
 
 def remember(rules: Options, r: Record, actions: tuple[Action, ...]) -> Record:
@@ -162,7 +162,7 @@ def moves(rules: Options, r: Record) -> tuple[Action, ...]:
 
 def move_actions(rules: Options, r: Record, player: int, character: str, value: int
                  ) -> tuple[Action, ...]:
-    """The ``to:<place>`` actions of :func:`destinations`, in the same order."""
+    """The ``to:<place>`` actions of `destinations`, in the same order."""
     if character == "painter":  # zones hold any number of painters (TD-6.2)
         return rules.painter_steps.get((r.painters[player], value), ())
     if character == "merchant" and rules.merchant_pass_occupied:

@@ -1,6 +1,6 @@
 """What a player sees: everything (spec section 4), and its encoding as a fixed-length array.
 
-The array's pieces are declared once per board in a :class:`~tabletop.engine.Layout`,
+The array's pieces are declared once per board in a `Layout`,
 written from the observer's side: first the observer's figures and boards (pieces
 ``me.*``), then the opponent's (``opponent.*``), then the shared table (tokens, stalls,
 dice, phase, turn, bag). Since nothing is hidden, ``determinize`` returns the record
@@ -74,7 +74,7 @@ def layout(rules: Options) -> Layout:
 
 
 class Encoding:
-    """The observation array of one board: its :class:`~tabletop.engine.Layout` and, for
+    """The observation array of one board: its `Layout` and, for
     each piece, the float32 bytes of each value it shows (a one-hot row per place, position
     or phase; packed numbers for counts), so an array is the pieces' bytes joined in the
     Layout's order."""
@@ -137,7 +137,7 @@ class Encoding:
         return np.frombuffer(bytearray(b"".join(pieces)), dtype=np.float32)
 
     def _seat(self, r: Record, seat: int) -> tuple[bytes, ...]:
-        """One player's figures and boards (the pieces :data:`SEAT`)."""
+        """One player's figures and boards (the pieces `SEAT`)."""
         boards = r.players[seat]
         where = ((self._space[r.pilgrims[seat]], self._town[r.merchants[seat]],
                   self._zone[r.painters[seat]]) if r.pilgrims else self._unplaced)

@@ -36,8 +36,8 @@ def painter_score(rules: Options, boards: Player) -> int:
 
 
 def total(rules: Options, boards: Player) -> int:
-    """Pilgrim + merchant + painter score (TD-17.1): :func:`pilgrim_score` plus the tables
-    behind :func:`merchant_score` and :func:`painter_score`."""
+    """Pilgrim + merchant + painter score (TD-17.1): `pilgrim_score` plus the tables
+    behind `merchant_score` and `painter_score`."""
     board = rules.layout
     return (board.temple_track[boards.temple] * board.garden_track[boards.garden]
             + rules.plate_scores[boards.plates] + rules.painter_scores[boards.gifted])
