@@ -16,6 +16,7 @@ from . import actions, bots
 from .options import Options
 from .rules import Rules
 from .state import Phase
+from .svg import render_svg
 
 
 def new_game(seed: int | None = None, **options: Any) -> Game:
@@ -23,4 +24,4 @@ def new_game(seed: int | None = None, **options: Any) -> Game:
     return Game(Rules.from_options(**options), seed=seed)
 
 
-__all__ = ["Options", "Phase", "Rules", "actions", "bots", "new_game"]
+__all__ = ["Options", "Phase", "Rules", "actions", "bots", "new_game", "render_svg"]

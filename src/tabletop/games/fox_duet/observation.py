@@ -21,7 +21,7 @@ import numpy as np
 from ...engine import Action, Layout, Observation, next_seat, replace_seat
 from . import actions as A
 from . import render
-from .board import LEVELS
+from .board import LEVELS, Board
 from .cards import CARDS, SUITS, Card, by_index
 from .forest import gem_supply
 from .options import Options
@@ -84,6 +84,8 @@ class FoxDuetObservation(Observation):
     score: int
     layout: Layout = attrs.field(eq=False, repr=False, kw_only=True)
     """The pieces of `to_array` (``Options.layout``)."""
+    board: Board = attrs.field(eq=False, repr=False, kw_only=True)
+    """The board side, for its '+' locations in the picture."""
 
     def __str__(self) -> str:
         """The table as this seat sees it: its own hand, the partner's hand size."""
@@ -97,11 +99,12 @@ class FoxDuetObservation(Observation):
             mine += " - your partner has picked a gift"
         lines = [render.header(self.level, LEVELS[self.level].side, self.round,
                                self.trick_no, self.phase, self.to_move),
-                 *render.path_lines(path),
+                 *render.path_lines(path, self.board),
                  f"forest tokens in supply: {self.forest_supply} - gems in supply: "
                  f"{self.gem_supply}",
                  render.table_line(self.dealer, self.decree, self.trick, self.leader), mine,
-                 f"P{next_seat(self.player, PLAYERS)} hand: {self.partner_hand_size} cards"
+                 f"P{next_seat(self.player, PLAYERS)} hand: {self.partner_hand_size} "
+                 + ("card" if self.partner_hand_size == 1 else "cards")
                  + (f" (known: {render.cards_text(by_index(known))})" if known else "")
                  + render.voids_text(self.partner_voids)]
         return "\n".join(lines + render.result_lines(self.result, self.score))
@@ -165,7 +168,8 @@ def observe(rules: Options, r: Record, player: int) -> FoxDuetObservation:
         decree=r.decree, trick=r.trick, gift_pick=r.gift_pick if pick_is_mine else None,
         gift_pending=r.gift_pick is not None, gems=path.gems, lo=path.lo, hi=path.hi,
         tracker=path.tracker, forest_supply=path.forest_supply, gem_supply=gem_supply(path),
-        result=r.result, score=score(rules, r), e0=path.e0, layout=rules.layout)
+        result=r.result, score=score(rules, r), e0=path.e0, layout=rules.layout,
+        board=rules.board)
 
 
 def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:

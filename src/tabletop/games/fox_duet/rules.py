@@ -20,22 +20,16 @@ import attrs
 import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, terminal
-from ...engine import Phase as PhaseRow
 from . import actions as A
-from . import flow, legal, observation, render, scoring
+from . import flow, glossary, legal, narration, observation, render, scoring, svg
 from .options import Options
 from .state import HAND_SIZE, ROUNDS, Phase, Record
-
-
-def _explained(row: PhaseRow) -> PhaseRow:
-    """A chance event's row whose refusals ``legal.explain`` words, as for a decision."""
-    return attrs.evolve(row, explain=legal.explain)
 
 
 @attrs.frozen
 class Rules(Options):
     """The Fox in the Forest Duet for two cooperating seats, P0 and P1 (see
-    :class:`~tabletop.games.fox_duet.options.Options` for the options)."""
+    `Options` for the options)."""
 
     name = "fox_duet"
     info = GameInfo(
@@ -53,12 +47,13 @@ class Rules(Options):
     """The spec's name of the kernel's ``auto_forced`` option (section 3.2)."""
 
     phases = {
-        Phase.FIRST_DEALER: _explained(chance("FD-1.5", "the round-1 dealer is drawn",
-                                              flow.first_dealer, uniform=legal.first_dealers)),
-        Phase.DEAL_CARD: _explained(chance("FD-2.2", "a card is dealt", flow.deal,
-                                           outcomes=legal.deals)),
-        Phase.DECREE_REVEAL: _explained(chance("FD-2.3", "the decree card is revealed",
-                                               flow.reveal_decree, outcomes=legal.decrees)),
+        Phase.FIRST_DEALER: chance("FD-1.5", "the round-1 dealer is drawn", flow.first_dealer,
+                                   uniform=legal.first_dealers, explain=legal.explain),
+        Phase.DEAL_CARD: chance("FD-2.2", "a card is dealt", flow.deal, outcomes=legal.deals,
+                                explain=legal.explain),
+        Phase.DECREE_REVEAL: chance("FD-2.3", "the decree card is revealed",
+                                    flow.reveal_decree, outcomes=legal.decrees,
+                                    explain=legal.explain),
         Phase.PLAY_LEAD: decision("FD-3.3", "P{actor} leads a card", legal.plays, flow.play,
                                   explain=legal.explain),
         Phase.PLAY_FOLLOW: decision("FD-3.5", "P{actor} follows the lead", legal.plays,
@@ -122,6 +117,31 @@ class Rules(Options):
     def render(self, r: Record) -> str:
         """The whole table, both hands included."""
         return render.render(self, r)
+
+    def render_svg(self, r: Record) -> str:
+        """A picture of the table as a spectator sees it: hand sizes, not hands."""
+        return svg.render_svg(self, r)
+
+    # -- terminal play -----------------------------------------------------------------------
+    def asks(self, r: Record) -> str:
+        """Who decides what now, and why, with the rule (FD-3.3, FD-3.5, FD-13, ...)."""
+        return glossary.asks(self, r)
+
+    def gloss(self, r: Record, action: Action) -> str:
+        """What ``action`` does now: follows, trumps or loses, where the tracker goes."""
+        return glossary.gloss(self, r, action)
+
+    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
+        """One line per event, each naming its seat, as ``viewer`` may know it."""
+        return narration.narrate(self, before, action, after, viewer)
+
+    def guide(self) -> str:
+        """The goal, a trick, and the legend of the table's codes."""
+        return glossary.guide(self)
+
+    def outcome(self, r: Record) -> str:
+        """The result and how it came about (FD-6.3, FD-10.1, FD-11.2)."""
+        return narration.outcome(self, r)
 
     # -- action space ------------------------------------------------------------------------
     @property
