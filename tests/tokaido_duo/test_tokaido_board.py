@@ -139,5 +139,19 @@ def test_td_10_1_a_plate_dearer_than_the_threshold_is_refused(tmp_path):
     coins; the option combination is refused with a clear error."""
     path = write(tmp_path, DEFAULT_TEXT.replace("plate_cost = 10", "plate_cost = 11"))
     assert Rules(board=path).layout.plate_cost == 11  # 11 coins buy it under the default
-    with pytest.raises(tabletop.OptionError, match="plate_threshold=10"):
+    with pytest.raises(tabletop.OptionError) as err:
         Rules(board=path, plate_threshold=10)
+    assert str(err.value) == (
+        f"option plate_threshold=10: a plate costs 11 coins on the board {path}, so buying "
+        "at 10 would leave negative coins (TD-10.1)")
+
+
+def test_die_faces_beyond_the_boards_dice_are_refused():
+    """Spec 1.6: the board's move tables reach the largest face of each die, so a merchant
+    or painter face beyond it is refused, naming the board; faces are bounded."""
+    with pytest.raises(tabletop.OptionError) as err:
+        Rules(die_faces="1,2;1,7;1")
+    assert "the merchant's faces may not exceed the largest face of its die on the board " \
+        "(6, " in str(err.value)
+    with pytest.raises(tabletop.OptionError, match="is not accepted"):
+        Rules(die_faces="1;" + ",".join(["1"] * 21) + ";1")

@@ -1,18 +1,20 @@
 """The board (TD-1.1, spec section 6): the TOML data, its validation and the networkx graphs.
 
 A board file describes the clockwise perimeter, the mountain towns, the trade routes, the
-zones, the start spaces and every printed number. :func:`load_board` reads it with the
-kernel's :class:`~tabletop.engine.Reader`, checks it (a mistake, an unknown field included,
-raises :class:`BoardError` naming the file, the entry and the field) and builds a
-:class:`Board`:
+zones, the start spaces and every printed number. ``load_board`` reads it with the kernel's
+[`Reader`][tabletop.engine.data.Reader], checks it (a mistake, an unknown field included,
+raises ``BoardError`` naming the file, the entry and the field) and builds a ``Board``:
 
 * ``perimeter``: ``nx.DiGraph``, one directed cycle; ``u -> v`` means v is next clockwise;
 * ``routes``: ``nx.Graph`` of towns joined by trade routes (a coastal town's node is its
   perimeter space, so one occupancy test serves pilgrims and merchants);
 * ``zones``: ``nx.Graph`` of zones adjacent across one trade route.
 
-Every move of exactly N steps without revisiting (TD-3.2) is precomputed once per board
-(:mod:`.moves`).
+Every move of exactly N steps without revisiting (TD-3.2) is precomputed once per board, for
+each N up to the largest face of the die (module ``routes``). Whatever the file, loading
+stays fast and small: its size and the counts of spaces, towns, routes, zones, dice faces and
+item loads are checked against their limits (``MAX_*`` here and in ``routes``) before
+anything is derived from them. Loads are cached by file name and content.
 
 Examples:
     >>> board = load_board()
@@ -24,8 +26,11 @@ Examples:
 
 from __future__ import annotations
 
-import functools
+import hashlib
+import math
 import pathlib
+import threading
+import tomllib
 from collections.abc import Mapping
 from typing import Any
 
@@ -35,7 +40,16 @@ import networkx as nx
 from tabletop.engine import DataFileError, Reader
 from tabletop.engine.data import TOP
 
-from .moves import MerchantMoves, merchant_moves, painter_moves
+from .routes import (
+    Ahead,
+    MerchantMoves,
+    check_count,
+    move_tables,
+    perimeter_graph,
+    read_adjacency,
+    read_mountains,
+    read_routes,
+)
 
 CHARACTERS = ("pilgrim", "merchant", "painter")
 """The three figures of each player, also the order of the dice and the wave tokens."""
@@ -53,6 +67,16 @@ FIELDS = ("trade_routes", "perimeter", "mountain_towns", "zones", "zone_adjacenc
           "merchant_board", "painter_board")
 """The tables of a board file."""
 
+# The limits of a board file (docs/reliability.md), checked before anything is derived:
+MAX_BYTES = 256 * 1024  # a longer board file is refused before it is parsed
+MAX_SPACES = 400  # perimeter spaces
+MAX_ZONES = 64  # zones
+MAX_FACES = 20  # faces of one die, and the largest value of a face
+MAX_CAPACITY = 20  # item capacity, *Large cart* included
+MAX_CART_LOADS = 10_000  # loads of a full *Large cart*: each is a keep and a sell action
+MAX_PLATE_COST = 11  # the highest plate_threshold (TD-10.1, A1): no negative coins
+CACHE_SIZE = 16  # board loads kept, keyed by file name and content
+
 
 class BoardError(DataFileError):
     """A malformed board file; the message names the file, the entry and the field."""
@@ -69,7 +93,7 @@ class StallTile:
 
 @attrs.frozen(eq=False)
 class Board:
-    """One validated board with its graphs and precomputed moves (built by :func:`load_board`)."""
+    """One validated board with its graphs and precomputed moves (built by ``load_board``)."""
 
     source: str
     perimeter: nx.DiGraph
@@ -89,10 +113,12 @@ class Board:
     ahead: Mapping[str, tuple[str, ...]]
     """Perimeter id -> the other spaces in clockwise order starting with the next one."""
     merchant_moves: MerchantMoves
-    """(town, n) -> end towns of simple paths of n routes, each with the distinct sets of
-    coastal towns passed on the way (for ``merchant_pass_occupied = false``)."""
+    """(town, n) -> end towns of simple paths of n routes, n up to the largest merchant die
+    face, each with the distinct sets of coastal towns passed on the way (for
+    ``merchant_pass_occupied = false``)."""
     painter_moves: Mapping[tuple[str, int], tuple[str, ...]]
-    """(zone, n) -> end zones of simple paths of n steps, sorted."""
+    """(zone, n) -> end zones of simple paths of n steps, n up to the largest painter die
+    face, sorted."""
     start: Mapping[str, Mapping[str, str]]
     stall_tiles: Mapping[str, StallTile]
     items: tuple[str, ...]
@@ -125,15 +151,53 @@ class Board:
         return tuple(sorted((*self.spaces, *self.draws, *self.symbols)))
 
 
-@functools.lru_cache(maxsize=16)
 def load_board(path: str | pathlib.Path | None = None) -> Board:
-    """Read, validate and build the board in ``path`` (the assumed default when None)."""
+    """Read, validate and build the board in ``path`` (the assumed default when None); a
+    file read again with the same content is not parsed again (TD-1.1)."""
     path = pathlib.Path(path) if path is not None else DEFAULT_BOARD
-    return _BoardFile(Reader.open(path, BoardError)).board()
+    raw = _read(path)
+    key = (str(path), hashlib.sha256(raw).hexdigest())
+    with _LOCK:
+        board = _LOADED.pop(key, None)
+    if board is None:
+        board = _BoardFile(Reader(str(path), _parse(path, raw), BoardError)).board()
+    with _LOCK:
+        _LOADED[key] = board
+        while len(_LOADED) > CACHE_SIZE:
+            del _LOADED[next(iter(_LOADED))]
+    return board
+
+
+_LOADED: dict[tuple[str, str], Board] = {}
+"""The last loads by (file name, SHA-256 of the content), oldest first."""
+_LOCK = threading.Lock()
+
+
+def _read(path: pathlib.Path) -> bytes:
+    """The bytes of the file, read no further than ``MAX_BYTES``."""
+    try:
+        with path.open("rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise BoardError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise BoardError(f"{path}: longer than the limit of {MAX_BYTES:,} bytes for a board "
+                         "file")
+    return raw
+
+
+def _parse(path: pathlib.Path, raw: bytes) -> dict[str, Any]:
+    """The TOML document in ``raw``, read from ``path``."""
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise BoardError(f"{path}: not valid TOML ({str(exc)[:200]})") from None
+    except RecursionError:
+        raise BoardError(f"{path}: nested too deeply to be a data file") from None
 
 
 class _BoardFile:
-    """The parts of one parsed board file, read into a :class:`Board`."""
+    """The parts of one parsed board file, read into a ``Board``."""
 
     def __init__(self, reader: Reader):
         self.reader = reader
@@ -142,13 +206,13 @@ class _BoardFile:
         reader.only(self.data, TOP, FIELDS)
 
     def board(self) -> Board:
-        """The whole file as a :class:`Board`, every part checked (spec 6.2)."""
+        """The whole file as a ``Board``, every part checked (spec 6.2)."""
         read = self.reader
         spaces, kinds, towns = self.read_perimeter()
-        draws = self.read_mountains(set(spaces))
-        routes = self.read_routes(kinds, draws)
+        draws = read_mountains(read, set(spaces), len(towns))
+        routes = read_routes(read, kinds, draws)
         symbols, borders = self.read_zones(set(spaces) | set(draws))
-        zones = self.read_adjacency(symbols, routes)
+        zones = read_adjacency(read, symbols, routes)
         items = read.counts(self.data, TOP, "items")
         stalls = self.read_stalls(items, len(towns))
         start = self.read_start(kinds, draws, symbols)
@@ -173,20 +237,15 @@ class _BoardFile:
         if len(spaces) < longest + 4:
             raise self.fail("perimeter", "id", f"the cycle needs at least {longest + 4} spaces "
                             "so a pilgrim can never skip onto its own start")
-        perimeter = nx.DiGraph()
-        for space in spaces:
-            perimeter.add_node(space, kind=kinds[space], **({"town": towns[space]}
-                                                           if space in towns else {}))
-        perimeter.add_edges_from(zip(spaces, spaces[1:] + spaces[:1]))
-        capacity, large_cart, plate_cost = self.read_merchant_board(merchant)
+        capacity, large_cart, plate_cost = self.read_merchant_board(merchant, len(items))
+        moves = move_tables(read, routes, zones, dice)
         return Board(
-            source=read.source, perimeter=perimeter, routes=routes, zones=zones, spaces=spaces,
-            kinds=kinds, towns=towns, coastal=tuple(towns), draws=draws, symbols=symbols,
-            borders=borders,
-            ahead={s: spaces[i + 1:] + spaces[:i] for i, s in enumerate(spaces)},
-            merchant_moves=merchant_moves(routes), painter_moves=painter_moves(zones),
-            start=start, stall_tiles=stalls, items=tuple(sorted(items)),
-            item_counts=tuple(items[k] for k in sorted(items)), dice=dice,
+            source=read.source, perimeter=perimeter_graph(spaces, kinds, towns), routes=routes,
+            zones=zones, spaces=spaces, kinds=kinds, towns=towns, coastal=tuple(towns),
+            draws=draws, symbols=symbols, borders=borders, ahead=Ahead(spaces),
+            merchant_moves=moves[0], painter_moves=moves[1], start=start, stall_tiles=stalls,
+            items=tuple(sorted(items)), item_counts=tuple(items[k] for k in sorted(items)),
+            dice=dice,
             temple_track=read.ints(pilgrim, "pilgrim_board", "temple_track"),
             garden_track=read.ints(pilgrim, "pilgrim_board", "garden_track"),
             plate_values=read.ints(merchant, "merchant_board", "plate_values"),
@@ -200,6 +259,7 @@ class _BoardFile:
         spaces: list[str] = []
         kinds: dict[str, str] = {}
         towns: dict[str, str] = {}
+        check_count(read, "perimeter", MAX_SPACES, "spaces")
         for entry, space in read.entries(self.data, TOP, "perimeter", ("id", "kind", "town")):
             sid = read.string(space, entry, "id")
             kind = read.string(space, entry, "kind")
@@ -209,82 +269,34 @@ class _BoardFile:
             if sid in kinds:
                 raise self.fail(f"{entry} ({sid})", "id", "duplicate id")
             if kind == "coastal":
-                towns[sid] = read.string(space, f"{entry} ({sid})", "town")
+                town = read.string(space, f"{entry} ({sid})", "town")
+                if town in towns.values():
+                    raise self.fail(f"{entry} ({sid})", "town", f"duplicate town label {town!r}")
+                towns[sid] = town
+            elif "town" in space:
+                raise self.fail(f"{entry} ({sid})", "town", "only a coastal space has a town")
             spaces.append(sid)
             kinds[sid] = kind
         return tuple(spaces), kinds, towns
-
-    def read_mountains(self, taken: set[str]) -> dict[str, int]:
-        """Each mountain town and the number of items drawn there (TD-13.1)."""
-        read = self.reader
-        draws: dict[str, int] = {}
-        for entry, town in read.entries(self.data, TOP, "mountain_towns", ("id", "draw")):
-            tid = read.string(town, entry, "id")
-            if tid in taken or tid in draws:
-                raise self.fail(f"{entry} ({tid})", "id", "duplicate id")
-            draws[tid] = read.integer(town, f"{entry} ({tid})", "draw", low=1)
-        return draws
-
-    def read_routes(self, kinds: Mapping[str, str], draws: Mapping[str, int]) -> nx.Graph:
-        """The trade routes between known towns, one connected graph (TD-5.1)."""
-        routes = nx.Graph()
-        for town, kind in kinds.items():
-            if kind == "coastal":
-                routes.add_node(town, kind="coastal", draw=0)
-        routes.add_nodes_from((m, {"kind": "mountain", "draw": d}) for m, d in draws.items())
-        for entry, route in self.reader.entries(self.data, TOP, "trade_routes"):
-            if not (isinstance(route, list) and len(route) == 2):
-                raise self.fail(entry, "(route)", "must be a pair of town ids")
-            for end in route:
-                if end not in routes:
-                    raise self.fail(entry, "(route)", f"dangling edge: {end!r} is neither a "
-                                    "coastal town nor a mountain town")
-            routes.add_edge(*route)
-        if not nx.is_connected(routes):
-            raise self.fail("trade_routes", "(route)", "the trade routes are not connected")
-        return routes
 
     def read_zones(self, ids: set[str]) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
         """Each zone's painting symbol and the spaces and towns on its border (TD-15.2)."""
         read = self.reader
         symbols: dict[str, str] = {}
         borders: dict[str, frozenset[str]] = {}
+        check_count(read, "zones", MAX_ZONES, "zones")
         for entry, zone in read.entries(self.data, TOP, "zones", ("id", "symbol", "border")):
             zid = read.string(zone, entry, "id")
             if zid in ids or zid in symbols:
                 raise self.fail(f"{entry} ({zid})", "id", "duplicate id")
             symbols[zid] = read.string(zone, f"{entry} ({zid})", "symbol")
-            border = read.get(zone, f"{entry} ({zid})", "border", list)
+            border = read.strings(zone, f"{entry} ({zid})", "border", unique=False)
             unknown = [b for b in border if b not in ids]
             if not border or unknown:
                 raise self.fail(f"{entry} ({zid})", "border", "must list perimeter spaces and "
                                 f"mountain towns only; unknown: {unknown or 'empty border'}")
             borders[zid] = frozenset(border)
         return symbols, borders
-
-    def read_adjacency(self, symbols: Mapping[str, str], routes: nx.Graph) -> nx.Graph:
-        """Zones adjacent across a trade route; each route separates two zones (TD-6.1)."""
-        read = self.reader
-        zones = nx.Graph()
-        zones.add_nodes_from((z, {"symbol": s}) for z, s in symbols.items())
-        separated: dict[frozenset, int] = {}
-        for entry, pair in read.entries(self.data, TOP, "zone_adjacency", ("zones", "route")):
-            ends = read.get(pair, entry, "zones", list)
-            route = read.get(pair, entry, "route", list)
-            if len(ends) != 2 or any(z not in symbols for z in ends):
-                raise self.fail(entry, "zones", f"must name two known zones, got {ends}")
-            if len(route) != 2 or not routes.has_edge(*route):
-                raise self.fail(entry, "route", f"{route} is not a trade route")
-            zones.add_edge(*ends, route=tuple(route))
-            key = frozenset(route)
-            separated[key] = separated.get(key, 0) + 1
-        for u, v in routes.edges:
-            if separated.get(frozenset((u, v)), 0) != 1:
-                raise self.fail("zone_adjacency", "route", f"trade route {u}-{v} must separate "
-                                "exactly two zones")
-        if not nx.is_connected(zones):
-            raise self.fail("zone_adjacency", "zones", "the zones are not connected")
-        return zones
 
     def read_stalls(self, items: Mapping[str, int], towns: int) -> dict[str, StallTile]:
         """The stall tiles, at least one per coastal town (TD-1.2, TD-9.1, TD-14.1)."""
@@ -293,11 +305,13 @@ class _BoardFile:
         for entry, tile in read.entries(self.data, TOP, "stall_tiles",
                                         ("id", "pilgrim_coins", "buys")):
             tid = read.string(tile, entry, "id")
+            if tid in stalls:
+                raise self.fail(f"{entry} ({tid})", "id", "duplicate stall tile id")
             buys = read.counts(tile, f"{entry} ({tid})", "buys")
             for kind in buys:
                 if kind not in items:
                     raise self.fail(f"{entry} ({tid})", "buys", f"unknown item kind {kind!r}")
-            coins = read.integer(tile, f"{entry} ({tid})", "pilgrim_coins")
+            coins = read.integer(tile, f"{entry} ({tid})", "pilgrim_coins", low=0)
             stalls[tid] = StallTile(tid, coins, dict(sorted(buys.items())))
         if len(stalls) < towns:
             raise self.fail("stall_tiles", "id", f"missing stall tile: {towns} coastal towns "
@@ -325,29 +339,47 @@ class _BoardFile:
                 start[side][character] = place
         if start["compass"]["pilgrim"] == start["far"]["pilgrim"]:
             raise self.fail("start.far", "pilgrim", "both pilgrims start on one space")
+        if start["compass"]["merchant"] == start["far"]["merchant"]:
+            raise self.fail("start.far", "merchant", "both merchants start on one town; "
+                            "must be two different mountain towns")
         return start
 
-    def read_merchant_board(self, merchant: Mapping[str, Any]) -> tuple[int, int, int]:
-        """Item capacity, *Large cart* capacity and plate cost (spec 1.7): positive, and
-        *Large cart* never smaller than the plain capacity."""
-        capacity, large_cart, plate_cost = (
-            self.reader.integer(merchant, "merchant_board", field, low=1)
-            for field in ("capacity", "large_cart_capacity", "plate_cost"))
+    def read_merchant_board(self, merchant: Mapping[str, Any], kinds: int
+                            ) -> tuple[int, int, int]:
+        """Item capacity, *Large cart* capacity and plate cost (spec 1.7, TD-10.1): positive,
+        *Large cart* never smaller than the plain capacity, a plate never dearer than the
+        highest threshold, and the loads of a full *Large cart* within their limit."""
+        capacity, large_cart = (
+            self.reader.integer(merchant, "merchant_board", field, low=1, high=MAX_CAPACITY)
+            for field in ("capacity", "large_cart_capacity"))
+        plate_cost = self.reader.integer(merchant, "merchant_board", "plate_cost", low=1,
+                                         high=MAX_PLATE_COST)
         if large_cart < capacity:
             raise self.fail("merchant_board", "large_cart_capacity",
                             f"must be at least the capacity {capacity}")
+        loads = math.comb(kinds + large_cart, kinds)
+        if loads > MAX_CART_LOADS:
+            raise self.fail("merchant_board", "large_cart_capacity", f"{large_cart} items of "
+                            f"{kinds} kinds make {loads:,} loads, over the limit of "
+                            f"{MAX_CART_LOADS:,}")
         return capacity, large_cart, plate_cost
 
     def read_dice(self) -> dict[str, tuple[int, ...]]:
         """The faces of the pilgrim, merchant and painter dice (spec 1.6)."""
         table = self.reader.table(self.data, TOP, "dice", CHARACTERS)
-        return {c: self.reader.ints(table, "dice", c, low=1) for c in CHARACTERS}
+        dice = {c: self.reader.ints(table, "dice", c, 1, MAX_FACES) for c in CHARACTERS}
+        for character, faces in dice.items():
+            if len(faces) > MAX_FACES:
+                raise self.fail("dice", character, f"{len(faces)} faces, over the limit of "
+                                f"{MAX_FACES}")
+        return dice
 
     def read_wave_tokens(self) -> dict[str, dict[str, str]]:
         """The power on each side of each wave token (spec 1.3)."""
         read = self.reader
         table = read.table(self.data, TOP, "wave_tokens", CHARACTERS)
         tokens: dict[str, dict[str, str]] = {}
+        placed: dict[str, str] = {}
         for character in CHARACTERS:
             sides = read.table(table, "wave_tokens", character, ("A", "B"))
             tokens[character] = {}
@@ -356,5 +388,10 @@ class _BoardFile:
                 if power not in POWERS:
                     raise self.fail(f"wave_tokens.{character}", side, f"unknown power "
                                     f"{power!r}; expected one of {', '.join(POWERS)}")
+                if power in placed:
+                    raise self.fail(f"wave_tokens.{character}", side, f"power {power!r} is "
+                                    f"already on {placed[power]}; each power is on one side "
+                                    "of one token")
+                placed[power] = f"wave_tokens.{character} side {side}"
                 tokens[character][side] = power
         return tokens

@@ -23,7 +23,7 @@ from tabletop.engine import Action, forced_option, option
 from tabletop.engine.options import file_option
 
 from .actions import ActionTable, MoveTo, PickDie
-from .board import CHARACTERS, Board, BoardError, StallTile, load_board
+from .board import CHARACTERS, MAX_FACES, Board, BoardError, StallTile, load_board
 from .state import PLAYERS, WAVE_INDEX, Phase, Record
 
 
@@ -43,8 +43,10 @@ def parse_faces(text: str) -> dict[str, tuple[int, ...]]:
     if len(parts) != 3:
         raise ValueError(f"die_faces={text!r}: give three face lists pilgrim;merchant;painter")
     faces = {c: tuple(int(v) for v in part.split(",")) for c, part in zip(CHARACTERS, parts)}
-    if any(v < 1 for values in faces.values() for v in values):
-        raise ValueError(f"die_faces={text!r}: faces must be at least 1")
+    if any(not 1 <= v <= MAX_FACES for values in faces.values() for v in values) or any(
+            len(values) > MAX_FACES for values in faces.values()):
+        raise ValueError(f"die_faces={text!r}: at most {MAX_FACES} faces per die, each "
+                         f"from 1 to {MAX_FACES}")
     return faces
 
 
@@ -117,8 +119,14 @@ class Options(engine.Rules[Record]):
         if layout.plate_cost > self.plate_threshold:
             raise engine.OptionError(
                 f"option plate_threshold={self.plate_threshold}: a plate costs "
-                f"{layout.plate_cost} coins, so buying at {self.plate_threshold} would leave "
-                "negative coins (TD-10.1)")
+                f"{layout.plate_cost} coins on the board {layout.source}, so buying at "
+                f"{self.plate_threshold} would leave negative coins (TD-10.1)")
+        for character in ("merchant", "painter"):
+            if max(self.faces[character]) > max(layout.dice[character]):
+                raise engine.OptionError(
+                    f"option die_faces={self.die_faces!r}: the {character}'s faces may not "
+                    f"exceed the largest face of its die on the board "
+                    f"({max(layout.dice[character])}, {layout.source})")
         longest = max(self.faces["pilgrim"]) + 1
         if len(layout.spaces) < longest + 4:
             raise engine.OptionError(
