@@ -63,6 +63,9 @@ class ISMCTSBot:
         widening: progressive widening: a node passed ``n`` times may have at most
             ``ceil(n ** widening)`` children (``None``: every legal action at once).
         reuse: keep the part of the last decision's tree that the game went on into.
+        prior: a bot whose choice at the decision (``None``: none) is expanded first and
+            wins ties of visits, so a small budget plays at least as that bot would: the
+            name of one of the game's bots (such as ``"heuristic"``) or any bot object.
 
     Each seat maximises its own ``returns()``, so the bot plays competitive and
     cooperative games alike.
@@ -79,7 +82,8 @@ class ISMCTSBot:
     def __init__(self, iterations: int = 1000, seed: int | None = 0, c: float = 0.7,
                  rollout: Bot | str | None = None, depth: int | None = None,
                  evaluator: Evaluator | str | None = "game", seconds: float | None = None,
-                 widening: float | None = None, reuse: bool = True):
+                 widening: float | None = None, reuse: bool = True,
+                 prior: Bot | str | None = None):
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, got {iterations}")
         if depth is not None and depth < 0:
@@ -98,10 +102,11 @@ class ISMCTSBot:
         self.seconds = seconds
         self.widening = widening
         self.reuse = reuse
+        self.prior = prior
         self.seed = seed
         self.random = random.Random(seed)
         self.generator = np.random.default_rng(seed)
-        self._policy: dict[type, Bot | None] = {}
+        self._policy: dict[tuple[type, str], Bot] = {}
         self._evaluate: dict[type, Evaluator | None] = {}
         self._kept: tuple[list[Any], _Node] | None = None  # (history seen, tree after it)
 
@@ -114,11 +119,14 @@ class ISMCTSBot:
         history = view.history
         root = self._reused_root(history) or _Node()
         stop = None if self.seconds is None else time.perf_counter() + self.seconds
+        favourite = None
+        if self.prior is not None:
+            favourite = self._bot(view.rules, self.prior, "prior").choose(view)
         for done in range(self.iterations):
             if stop is not None and done and time.perf_counter() > stop:
                 break
-            self._iterate(view, root, done)
-        action = self._most_visited(root, legal)
+            self._iterate(view, root, done, favourite)
+        action = self._most_visited(root, legal, favourite)
         kept = root.children.get(action)
         if self.reuse and kept is not None:
             self._kept = (history + [action], kept)
@@ -138,8 +146,10 @@ class ISMCTSBot:
             node = child
         return node
 
-    def _iterate(self, view: BotView, root: _Node, passes: int) -> None:
-        """One determinization: select, expand one node, roll out, back up."""
+    def _iterate(self, view: BotView, root: _Node, passes: int,
+                 favourite: Action | None) -> None:
+        """One determinization: select (``favourite`` first at the root), expand one node,
+        roll out, back up."""
         state = view.determinize(self.generator)
         rules, record = state.rules, state.record
         me = view.player
@@ -161,7 +171,8 @@ class ISMCTSBot:
                 record = rules.next_record(record, outcome)
                 continue
             action, node, expanded = self._select(node, rules.legal_actions(record),
-                                                  node_passes)
+                                                  node_passes, favourite)
+            favourite = None
             node_passes = node.visits
             path.append((node, player))
             record = rules.next_record(record, action)
@@ -174,12 +185,17 @@ class ISMCTSBot:
         for node in passed:
             node.visits += 1
 
-    def _select(self, node: _Node, legal: Sequence[Action], passes: int
-                ) -> tuple[Action, _Node, bool]:
-        """The child to follow among ``legal``: an untried one at random if any may still
-        be added (expanded), else the best by UCB; every legal child counts one more
-        availability."""
+    def _select(self, node: _Node, legal: Sequence[Action], passes: int,
+                favourite: Action | None = None) -> tuple[Action, _Node, bool]:
+        """The child to follow among ``legal``: ``favourite`` if it is still untried, else
+        an untried one at random if any may still be added (expanded), else the best by
+        UCB; every legal child counts one more availability."""
         children = node.children
+        if favourite is not None and favourite not in children:
+            for child in children.values():
+                child.available += 1
+            child = children[favourite] = _Node()
+            return favourite, child, True
         untried = []
         tried = 0
         for action in legal:
@@ -210,7 +226,8 @@ class ISMCTSBot:
     def _rollout(self, rules: Rules, record: Any) -> tuple[float, ...]:
         """Play ``record`` on (to the end, or ``depth`` steps then evaluate) and return
         every seat's return."""
-        policy = self._rollout_bot(rules)
+        policy = None if self.rollout in (None, "random") else self._bot(
+            rules, self.rollout, "rollout")  # type: ignore[arg-type]
         evaluate = self._evaluator(rules) if self.depth is not None else None
         limit: float = self.depth if evaluate is not None and self.depth is not None else math.inf
         if policy is not None:
@@ -243,21 +260,19 @@ class ISMCTSBot:
             steps += 1
         return state.returns()
 
-    def _rollout_bot(self, rules: Rules) -> Bot | None:
-        """The rollout policy for ``rules``' game (built once per game)."""
-        if self.rollout is None or self.rollout == "random":
-            return None
-        if not isinstance(self.rollout, str):
-            return self.rollout
-        kind = type(rules)
-        if kind not in self._policy:
-            bots = game_bots(kind)
-            if self.rollout not in bots:
-                raise ValueError(f"rollout={self.rollout!r}: {rules.name} has no such bot; "
-                                 "choose random or one of " + (", ".join(sorted(bots))
-                                                               or "(none)"))
-            self._policy[kind] = bots[self.rollout](seed=self.random.randrange(2**31))
-        return self._policy[kind]
+    def _bot(self, rules: Rules, spec: Bot | str, role: str) -> Bot:
+        """The bot ``spec`` names for ``rules``' game (built once per game and role)."""
+        if not isinstance(spec, str):
+            return spec
+        key = (type(rules), role)
+        if key not in self._policy:
+            bots = game_bots(type(rules))
+            if spec not in bots:
+                raise ValueError(f"{role}={spec!r}: {rules.name} has no such bot; choose "
+                                 + ("random or " if role == "rollout" else "")
+                                 + "one of " + (", ".join(sorted(bots)) or "(none)"))
+            self._policy[key] = bots[spec](seed=self.random.randrange(2**31))
+        return self._policy[key]
 
     def _evaluator(self, rules: Rules) -> Evaluator:
         """The leaf evaluator for ``rules``' game; a depth without one is an error."""
@@ -271,15 +286,19 @@ class ISMCTSBot:
                              "(evaluate in its bots module); pass evaluator=")
         return found
 
-    def _most_visited(self, root: _Node, legal: Sequence[Action]) -> Action:
-        """The legal root action with the most visits; ties broken by the seeded stream."""
+    def _most_visited(self, root: _Node, legal: Sequence[Action],
+                      favourite: Action | None) -> Action:
+        """The legal root action with the most visits; ties go to ``favourite``, else are
+        broken by the seeded stream."""
         visits = [root.children[a].visits if a in root.children else 0 for a in legal]
         top = max(visits)
         best = [a for a, v in zip(legal, visits) if v == top]
+        if favourite in best:
+            return favourite  # type: ignore[return-value]
         return best[self.random.randrange(len(best))]
 
     def __repr__(self) -> str:
         extras = "".join(f", {name}={value!r}" for name, value in (
             ("rollout", self.rollout), ("depth", self.depth), ("seconds", self.seconds),
-            ("widening", self.widening)) if value is not None)
+            ("widening", self.widening), ("prior", self.prior)) if value is not None)
         return f"ISMCTSBot(iterations={self.iterations}, c={self.c}{extras})"
