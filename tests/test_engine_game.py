@@ -2,6 +2,7 @@
 
 import json
 
+import attrs
 import pytest
 
 import tabletop
@@ -14,7 +15,7 @@ from tabletop.engine import (
     list_games,
     load_game,
 )
-from toy_game import ToyRules
+from toy_game import CARDS, Record, ToyRules
 
 
 def test_game_resolves_chance_so_only_decisions_are_seen():
@@ -64,6 +65,24 @@ def test_auto_forced_applies_single_action_decisions():
     while not game.is_over:
         assert len(game.legal_actions()) > 1
         game.apply(bot.choose(game.view()))
+
+
+@attrs.frozen
+class LastTrickRules(ToyRules):
+    """The toy game from its last trick, each seat holding one card."""
+
+    def initial_record(self) -> Record:
+        return Record(hands=(frozenset({"a1"}), frozenset({"b2"})), dealt=6,
+                      played=frozenset(CARDS) - {"a1", "b2"}, tricks_done=2)
+
+
+def test_auto_forced_applies_an_opening_forced_decision_too():
+    """A game that opens on a decision with one legal action starts past it under
+    ``auto_forced``, and at it without."""
+    state = LastTrickRules(auto_forced=True).initial_state()
+    assert state.phase == "BONUS" and state.record.played == frozenset(CARDS)
+    assert state.history == []
+    assert LastTrickRules().initial_state().phase == "LEAD"
 
 
 def test_view_gives_no_hidden_state():

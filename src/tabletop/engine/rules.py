@@ -178,7 +178,11 @@ class Rules(Generic[R]):
         ``auto_forced``, every following decision with a single legal action is applied
         too. ``State.apply`` and search call this; it is the one place forced decisions
         are applied."""
-        record = self.transition(record, action)
+        return self._forced(self.transition(record, action))
+
+    def _forced(self, record: R) -> R:
+        """``record`` with, under ``auto_forced``, every decision with a single legal
+        action applied."""
         if self.auto_forced:
             while self.current_player(record) >= 0:
                 legal = self.legal_actions(record)
@@ -355,8 +359,9 @@ class Rules(Generic[R]):
 
     # -- states --------------------------------------------------------------------------------
     def initial_state(self):
-        """A new [`State`][tabletop.engine.state.State] at the start of a game."""
-        return self.state_class(self, self.initial_record())
+        """A new [`State`][tabletop.engine.state.State] at the start of a game (under
+        ``auto_forced``, past any opening decision with a single legal action)."""
+        return self.state_class(self, self._forced(self.initial_record()))
 
     def state_from_record(self, record: R):
         """A [`State`][tabletop.engine.state.State] standing on ``record`` with no history
