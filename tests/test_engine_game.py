@@ -81,7 +81,7 @@ def test_auto_forced_applies_an_opening_forced_decision_too():
     ``auto_forced``, and at it without."""
     state = LastTrickRules(auto_forced=True).initial_state()
     assert state.phase == "BONUS" and state.record.played == frozenset(CARDS)
-    assert state.history == []
+    assert not state.history
     assert LastTrickRules().initial_state().phase == "LEAD"
 
 
