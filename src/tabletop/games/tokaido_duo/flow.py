@@ -11,7 +11,7 @@ Every function returns a new record. A step ends by naming the next phase and wh
 it (fields ``phase`` and ``actor``); a decision with a single legal action is then applied
 by the kernel without being posed (TD-3.5, A30: option ``auto_forced``). A transition that
 has just listed the actions of the decision it poses (a move's destinations, a stop's
-offer) hands them to :func:`.legal.remember`, so they are not listed a second time.
+offer) hands them to `.legal.remember`, so they are not listed a second time.
 
 Examples:
     >>> from tabletop.games.tokaido_duo import Rules
@@ -258,7 +258,7 @@ def answer_repeat(rules: Options, r: Record, action: Action) -> Record:
     """``repeat`` moves again with the same value (TD-12.7): the own die just used, or
     under ``last_die_start`` the most recently used die (A29); ``keep_token`` keeps the
     token for a later die turn (TD-12.5)."""
-    if action is KEEP_TOKEN:
+    if action == KEEP_TOKEN:
         return after_repeat(rules, r)
     t = r.turn
     if t is not None:  # own_die: the die turn being finished

@@ -90,7 +90,7 @@ def mountain_offer(rules: Options, r: Record, player: int, town: str) -> tuple[A
 
 def start_drawing(rules: Options, r: Record, player: int, town: str, action: Action) -> Record:
     """Schedule the town's draws, fewer if the bag runs out first (TD-13.1)."""
-    if action is not DRAW:
+    if action != DRAW:
         return r
     draws = min(rules.layout.draws[town], sum(bag(rules, r)))
     return r.replace(turn=r.turn.replace(draws=draws, drew=True))  # type: ignore[union-attr]
@@ -171,7 +171,7 @@ def sales(kinds: tuple[str, ...], limits: tuple[int, ...]
 def sell(rules: Options, r: Record, player: int, town: str, action: Action) -> Record:
     """Sell: items back to the bag, prices (+1 with *Haggler*) from the bank, then plates
     (TD-14.1 to TD-14.3)."""
-    if action is DECLINE:
+    if action == DECLINE:
         return r
     lots = action.lots  # type: ignore[attr-defined]
     prices = rules.stall_at(r, town).buys

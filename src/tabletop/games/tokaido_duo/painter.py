@@ -60,12 +60,12 @@ def offer(rules: Options, r: Record, player: int, zone: str) -> tuple[Action, ..
 
 def act(rules: Options, r: Record, player: int, zone: str, action: Action) -> Record:
     """Paint (schedule the flips, and with ``paint_gift`` a gift after them) or gift now."""
-    if action is GIFT:
+    if action == GIFT:
         return gift(rules, r, player)
-    if action is DECLINE:
+    if action == DECLINE:
         return r
     turn = r.turn.replace(flips=flips(rules, r, player, zone),  # type: ignore[union-attr]
-                          then_gift=action is PAINT_GIFT)
+                          then_gift=action == PAINT_GIFT)
     return r.replace(turn=turn)
 
 

@@ -64,7 +64,7 @@ def garden_offer(rules: Options, r: Record, player: int, space: str) -> tuple[Ac
 
 def mark_temple(rules: Options, r: Record, player: int, space: str, action: Action) -> Record:
     """Advance the temple marker; its last position triggers the end (TD-8.1, TD-8.3)."""
-    if action is not MARK:
+    if action != MARK:
         return r
     temple = r.players[player].temple + 1
     return r.replace(players=boards_with(r, player, temple=temple),
@@ -73,7 +73,7 @@ def mark_temple(rules: Options, r: Record, player: int, space: str, action: Acti
 
 def mark_garden(rules: Options, r: Record, player: int, space: str, action: Action) -> Record:
     """Advance the garden marker; its last position triggers the end (TD-8.1, TD-8.3)."""
-    if action is not MARK:
+    if action != MARK:
         return r
     garden = r.players[player].garden + 1
     return r.replace(players=boards_with(r, player, garden=garden),
@@ -94,7 +94,7 @@ def coast_offer(rules: Options, r: Record, player: int, space: str) -> tuple[Act
 
 def collect(rules: Options, r: Record, player: int, space: str, action: Action) -> Record:
     """Take the coastal income from the bank, then buy plates (TD-9.1, TD-10)."""
-    if action is not COLLECT:
+    if action != COLLECT:
         return r
     return merchant.earn(rules, r, player, income(rules, r, player, space))
 
@@ -117,7 +117,7 @@ def beach_offer(rules: Options, r: Record, player: int, space: str) -> tuple[Act
 def take_token(rules: Options, r: Record, player: int, space: str, action: Action) -> Record:
     """The token changes owner with its side kept; its power moves with it (TD-11.3).
     An opponent left above capacity returns items next (TD-11.4, see ``flow``)."""
-    if action is DECLINE:
+    if action == DECLINE:
         return r
     i = WAVE_INDEX[action.character]  # type: ignore[attr-defined]
     owners = r.wave_owners
@@ -133,6 +133,6 @@ def springs_offer(rules: Options, r: Record, player: int, space: str) -> tuple[A
 def take_springs(rules: Options, r: Record, player: int, space: str, action: Action) -> Record:
     """Take the hot springs token (from the board or the opponent), noting the die turn
     (TD-12.1, TD-12.2)."""
-    if action is not TAKE:
+    if action != TAKE:
         return r
     return r.replace(spring_holder=player, spring_taken=r.die_turn)

@@ -3,8 +3,8 @@
 The round (TD-2): three dice are rolled; the active player, the opponent and the active
 player again each take one die and move their own figure of that character. A die turn is
 the move, the optional effect of the stop and the optional hot-springs repeat (TD-2.7).
-The phases are listed in :attr:`Rules.phases` with the rule each enforces; what applying an
-action does is in :mod:`.flow`, what is legal in :mod:`.legal`.
+The phases are listed in `Rules.phases` with the rule each enforces; what applying an
+action does is in `.flow`, what is legal in `.legal`.
 
 Examples:
     >>> rules = Rules(start_player=0)
@@ -22,7 +22,7 @@ import numpy as np
 
 from tabletop.engine import Action, GameInfo, chance, decision, terminal
 
-from . import flow, legal, observation, render, scoring
+from . import flow, glossary, legal, narration, observation, render, scoring
 from .options import Options
 from .state import PLAYERS, Phase, Record
 
@@ -34,7 +34,7 @@ what may follow it: up to 8 flips (the painting slots), or up to 3 draws (the la
 mountain town) and a keep, or a return (capacity 5 below *Large cart*'s 6)."""
 
 ROUNDS = 1000
-"""The rounds :attr:`Rules.info` counts with. Every effect is optional, so without
+"""The rounds `Rules.info` counts with. Every effect is optional, so without
 ``max_rounds`` two players can avoid the end forever (A21); random play ends within
 about 100 rounds."""
 
@@ -129,6 +129,27 @@ class Rules(Options):
     def render(self, r: Record) -> str:
         """The table as text."""
         return render.render(self, r)
+
+    # -- telling a person what happens (terminal play) -----------------------------------------
+    def asks(self, r: Record) -> str:
+        """Who decides what now and why, with the rule of the decision (TD-2 to TD-15)."""
+        return glossary.asks(self, r)
+
+    def gloss(self, r: Record, action: Action) -> str:
+        """What ``action`` means now: a die's value, a destination and its effect, a price."""
+        return glossary.gloss(self, r, action)
+
+    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
+        """One line per event, forced decisions and chance included (TD-3.5)."""
+        return narration.narrate(self, before, action, after, viewer)
+
+    def guide(self) -> str:
+        """The goal, a round and the legend of the codes."""
+        return narration.guide(self)
+
+    def outcome(self, r: Record) -> str:
+        """The result and each seat's score breakdown (TD-17)."""
+        return narration.outcome(self, r)
 
     # -- action space --------------------------------------------------------------------------
     @property
