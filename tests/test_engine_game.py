@@ -15,7 +15,7 @@ from tabletop.engine import (
     list_games,
     load_game,
 )
-from toy_game import CARDS, Record, ToyRules
+from toy_game import CARDS, Play, Record, ToyRules
 
 
 def test_game_resolves_chance_so_only_decisions_are_seen():
@@ -83,6 +83,19 @@ def test_auto_forced_applies_an_opening_forced_decision_too():
     assert state.phase == "BONUS" and state.record.played == frozenset(CARDS)
     assert not state.history
     assert LastTrickRules().initial_state().phase == "LEAD"
+
+
+def test_unfold_lists_the_transitions_next_record_makes():
+    """``unfold`` yields the action's own transition, then each forced decision, ending
+    where ``next_record`` ends."""
+    rules = LastTrickRules(auto_forced=True)
+    start = rules.initial_record()
+    steps = list(rules.unfold(start, Play("a1")))
+    assert [(str(action), forced) for _, action, _, forced in steps] == [
+        ("play a1", False), ("play b2", True)]
+    assert steps[0][0] is start and steps[1][0] is steps[0][2]
+    assert steps[-1][2] == rules.next_record(start, Play("a1"))
+    assert len(list(LastTrickRules().unfold(start, Play("a1")))) == 1
 
 
 def test_view_gives_no_hidden_state():

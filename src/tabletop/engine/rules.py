@@ -13,7 +13,7 @@ the application of forced decisions (option ``auto_forced``).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
@@ -179,6 +179,22 @@ class Rules(Generic[R]):
         too. ``State.apply`` and search call this; it is the one place forced decisions
         are applied."""
         return self._forced(self.transition(record, action))
+
+    def unfold(self, record: R, action: Action) -> Iterator[tuple[R, Action, R, bool]]:
+        """The transitions `next_record` makes for ``action``, in order, as ``(before,
+        action, after, forced)``: the action's own, then each decision applied because it
+        was the only choice (``forced``). Narration tells them one by one."""
+        forced = False
+        while True:
+            after = self.transition(record, action)
+            yield record, action, after, forced
+            record = after
+            if not self.auto_forced or self.current_player(record) < 0:
+                return
+            legal = self.legal_actions(record)
+            if len(legal) != 1:
+                return
+            action, forced = legal[0], True
 
     def _forced(self, record: R) -> R:
         """``record`` with, under ``auto_forced``, every decision with a single legal

@@ -181,12 +181,18 @@ def _consequences(rules: Options, r: Record, after: Record) -> list[str]:
 
 def narrate(rules: Options, before: Record, action: Action, after: Record,
             viewer: int) -> list[str]:
-    """One line per event of the step from ``before`` to ``after``, as ``viewer`` knows it."""
-    if before.phase in CHANCE_PHASES:
-        head = _chance(rules, before, action, after, viewer)
-    else:
-        head = DECISIONS[type(action)](rules, before, action)
-    return [head, *_consequences(rules, before, after)]
+    """One line per event of the step from ``before`` to ``after``, as ``viewer`` knows it:
+    the action's own transition, then each decision applied as the only choice
+    (``auto_forced``)."""
+    lines: list[str] = []
+    for b, step, a, forced in rules.unfold(before, action):
+        if b.phase in CHANCE_PHASES:
+            lines.append(_chance(rules, b, step, a, viewer))
+        else:
+            lines.append(DECISIONS[type(step)](rules, b, step)
+                         + (" (the only choice)" if forced else ""))
+        lines += _consequences(rules, b, a)
+    return lines
 
 
 CHANCE_PHASES = (Phase.TEAM_ASSIGNMENT, Phase.DRAW, Phase.START_DIE, Phase.START_SEAT,

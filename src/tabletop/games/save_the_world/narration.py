@@ -29,18 +29,8 @@ DECKS = ("transport", "solution")
 def narrate(rules: Options, before: Record, action: Action, after: Record, viewer: int
             ) -> list[str]:
     """One line per event of the step ``before`` -> ``after``, as ``viewer`` may know it."""
-    lines: list[str] = []
-    r, forced = before, False
-    for _ in range(10_000):
-        nxt = rules.transition(r, action)
-        lines += _told(rules, r, action, nxt, viewer, forced)
-        r = nxt
-        if r == after or not rules.auto_forced or rules.current_player(r) < 0:
-            break
-        legal = rules.legal_actions(r)
-        if len(legal) != 1:
-            break
-        action, forced = legal[0], True
+    lines = [line for b, step, a, forced in rules.unfold(before, action)
+             for line in _told(rules, b, step, a, viewer, forced)]
     if after.phase == Phase.END and before.phase != Phase.END:
         lines.append("the game is over - " + outcome(rules, after).splitlines()[0])
     return lines

@@ -30,18 +30,8 @@ def narrate(rules: Options, before: Record, action: Action, after: Record, viewe
     """One line per event of the step ``before`` -> ``after``: the transition of ``action``
     and every forced decision applied after it (TD-3.5), as ``next_record`` applies them.
     ``viewer`` knows everything (spec section 4)."""
-    lines: list[str] = []
-    r, forced = before, False
-    while True:
-        nxt = rules.transition(r, action)
-        lines += told(rules, r, action, nxt, forced)
-        r = nxt
-        if not rules.auto_forced or rules.current_player(r) < 0:
-            break
-        legal = rules.legal_actions(r)
-        if len(legal) != 1:
-            break
-        action, forced = legal[0], True
+    lines = [line for b, step, a, forced in rules.unfold(before, action)
+             for line in told(rules, b, step, a, forced)]
     if after.phase == Phase.END and before.phase != Phase.END:
         lines.append("the game is over - " + outcome(rules, after).splitlines()[0])
     return lines
