@@ -109,6 +109,16 @@ def test_explicit_teams_skip_the_lot_and_need_not_be_balanced():
         Rules(players=2, teams=["blue", "ruby"])
 
 
+def test_teams_from_the_command_line_are_comma_separated(capsys):
+    """KST-1.7 through ``-o teams=S,R,S,R``: the text is read as the list of teams."""
+    from tabletop.cli import main
+
+    assert Rules(players=4, teams="S, R,S,R").fixed_teams == (0, 1, 0, 1)
+    assert main(["arena", "kst", "random", "random", "random", "random", "-o", "players=4",
+                 "-o", "teams=S,R,S,R", "--games", "4", "--no-progress"]) == 0
+    assert "random #4" in capsys.readouterr().out
+
+
 def test_play_passes_to_the_next_alive_seat():
     """KST-1.1, A1: from seat i to seat i + 1, skipping eliminated players."""
     rules = rules_for("SRSR", draws_per_turn=0)  # empty hands: end_plays is forced

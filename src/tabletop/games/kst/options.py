@@ -43,6 +43,9 @@ def _count(low: int) -> Any:
 
 
 def _teams(value: Any) -> Any:
+    """A list, or the comma-separated text the command line gives, as a tuple."""
+    if isinstance(value, str) and "," in value:
+        return tuple(part.strip() for part in value.split(","))
     return tuple(value) if isinstance(value, list) else value
 
 
@@ -75,7 +78,8 @@ class Options(engine.Rules[Record]):
                              doc="whether the play phase may end early (KST-4.1, A2)")
     teams: Any = option("random", check=_is_teams, converter=_teams,
                         doc="'random' (the lot of KST-1.2) or a list with one team per seat: "
-                            "'sapphire'/'ruby', 'S'/'R' or 0/1 (KST-1.7)")
+                            "'sapphire'/'ruby', 'S'/'R' or 0/1 (KST-1.7); on the command "
+                            "line, comma-separated: teams=S,R,S,R")
     start_player: Any = option("dice", check=_is_start,
                                doc="'dice' (KST-1.6), 'uniform' or a seat number")
     dragon_scope: str = option("team", choices=("team", "teammates", "active"),
