@@ -1,8 +1,10 @@
 """The package's shape: no import cycle inside ``tabletop`` (imports under TYPE_CHECKING
-count too), no module over 400 lines, and every game package with the same core modules."""
+count too), no module over 400 lines, every game package with the same core modules, and no
+Sphinx role in a docstring."""
 
 import ast
 import pathlib
+import re
 
 import networkx as nx
 import pytest
@@ -62,3 +64,16 @@ def test_no_module_is_over_400_lines(path):
                                         if (p / "__init__.py").exists()), ids=lambda p: p.name)
 def test_every_game_package_has_the_core_modules(game):
     assert [m for m in CORE if not (game / m).exists()] == []
+
+
+SPHINX_ROLE = re.compile(r":(?:class|func|meth|attr|data|mod|obj|exc|const):`")
+
+
+def test_no_docstring_uses_a_sphinx_role():
+    """The API reference is built by mkdocstrings, which shows ``:class:`X``` literally:
+    docstrings use code spans or ``[X][path]`` cross-references."""
+    found = [f"{path.relative_to(PACKAGE)}:{number}"
+             for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if SPHINX_ROLE.search(line)]
+    assert found == []
