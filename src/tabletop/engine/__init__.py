@@ -5,7 +5,7 @@ from .chance import Rng, Seed, dice, draw, pick, uniform
 from .data import DataFileError, Reader, read_toml
 from .frozen import Frozen, frozen
 from .game import Bot, BotView, Game, MatchResult, play
-from .observation import Encoder, Layout, Observation
+from .observation import FLOAT32, Encoder, Layout, Observation
 from .options import OptionError, OptionInfo, file_option, forced_option, option
 from .phases import Kind, Phase, PhaseName, chance, decision, terminal
 from .record import GameRecord, RecordError
@@ -15,8 +15,9 @@ from .seats import NOBODY, next_seat, opponents, others, replace_seat, teammates
 from .state import CHANCE, TERMINAL, State
 
 __all__ = [
-    "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Encoder", "Frozen", "Game",
-    "GameInfo", "GameRecord", "IllegalActionError", "Kind", "Layout", "MatchResult", "NOBODY",
+    "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Encoder", "FLOAT32", "Frozen",
+    "Game", "GameInfo", "GameRecord", "IllegalActionError", "Kind", "Layout", "MatchResult",
+    "NOBODY",
     "NotAnActionError", "Observation", "OptionError", "OptionInfo", "Phase", "PhaseName",
     "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "UnknownGameError",
     "chance", "decision", "dice", "draw", "file_option", "forced_option", "frozen",

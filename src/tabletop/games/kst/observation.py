@@ -26,7 +26,7 @@ import functools
 import attrs
 import numpy as np
 
-from tabletop.engine import Action, Layout, Observation
+from tabletop.engine import FLOAT32, Action, Layout, Observation
 
 from . import hidden, render
 from .actions import Draw
@@ -196,4 +196,4 @@ def encode(seen: KstObservation) -> np.ndarray:
         buf[result + RESULTS.index(r.ending.how)] = 1.0
         mine = 2 if r.ending.winner < 0 else int(r.ending.winner != teams[me])
         buf[outcome + mine] = 1.0
-    return np.frombuffer(raw, dtype=np.float32)
+    return np.frombuffer(raw, FLOAT32)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import numpy as np
 
-from tabletop.engine import Kind, Layout, Observation
+from tabletop.engine import FLOAT32, Kind, Layout, Observation
 
 from . import merchant, scoring
 from .board import CHARACTERS
@@ -134,7 +134,7 @@ class Encoding:
             self._no_turn if t is None else self._figure[t.character] + self._turn[
                 t.value, t.repeat, t.draws, t.flips, t.player == player],
             self._bag[tuple(map(_ITEMS, r.players))])
-        return np.frombuffer(bytearray(b"".join(pieces)), dtype=np.float32)
+        return np.frombuffer(bytearray(b"".join(pieces)), FLOAT32)
 
     def _seat(self, r: Record, seat: int) -> tuple[bytes, ...]:
         """One player's figures and boards (the pieces `SEAT`)."""
