@@ -30,13 +30,13 @@ def one_line_error(done: subprocess.CompletedProcess) -> str:
      "iterations (int), "
      "seed (int | None), c (float), rollout (Bot | str | None), depth (int | None), "
      "evaluator (Callable | str | None), seconds (float | None), widening (float | None), "
-     "reuse (bool)"),
+     "reuse (bool), prior (Bot | str | None)"),
     (("arena", "toy", "ismcts:iters=5", "random", "--games", 2),
      "tabletop: error: bot 'ismcts:iters=5' has no argument iters; it takes "
      "iterations (int), "
      "seed (int | None), c (float), rollout (Bot | str | None), depth (int | None), "
      "evaluator (Callable | str | None), seconds (float | None), widening (float | None), "
-     "reuse (bool)"),
+     "reuse (bool), prior (Bot | str | None)"),
     (("arena", "toy", "heurstic", "randmo", "--games", 3),
      f"tabletop: error: unknown bot 'heurstic' for toy; available: {AVAILABLE}; "
      f"unknown bot 'randmo' for toy; available: {AVAILABLE}; games must be a positive "
