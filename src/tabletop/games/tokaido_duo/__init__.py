@@ -4,9 +4,9 @@ Each round three character dice are rolled; the active player, the opponent and 
 player again take one die each and move their own pilgrim, merchant or painter by it.
 Pilgrims walk the coast to temples, gardens, towns, beaches and hot springs; merchants
 buy items in the mountains and sell them on the coast for gold plates; painters paint
-in the zones and gift their paintings. The rules follow ``rules/tokaido_duo.md`` (rule
-IDs TD-...); the printed board is not published, so the default board is an assumed one
-and a board file can replace it (option ``board``).
+in the zones and gift their paintings. Rule IDs (TD-...) number the rules as the game's
+docs page lists them; the printed board is not published, so the default board is an
+assumed one and a board file can replace it (option ``board``).
 
 Examples:
     >>> import tabletop
