@@ -192,11 +192,11 @@ class ISMCTSBot:
         UCB; every legal child counts one more availability."""
         children = node.children
         if favourite is not None and favourite not in children:
-            for child in children.values():
-                child.available += 1
-            child = children[favourite] = _Node()
-            return favourite, child, True
-        untried = []
+            for other in children.values():
+                other.available += 1
+            first = children[favourite] = _Node()
+            return favourite, first, True
+        untried: list[Action] = []
         tried = 0
         for action in legal:
             child = children.get(action)
@@ -227,7 +227,7 @@ class ISMCTSBot:
         """Play ``record`` on (to the end, or ``depth`` steps then evaluate) and return
         every seat's return."""
         policy = None if self.rollout in (None, "random") else self._bot(
-            rules, self.rollout, "rollout")  # type: ignore[arg-type]
+            rules, self.rollout, "rollout")
         evaluate = self._evaluator(rules) if self.depth is not None else None
         limit: float = self.depth if evaluate is not None and self.depth is not None else math.inf
         if policy is not None:
@@ -294,7 +294,7 @@ class ISMCTSBot:
         top = max(visits)
         best = [a for a, v in zip(legal, visits) if v == top]
         if favourite in best:
-            return favourite  # type: ignore[return-value]
+            return favourite
         return best[self.random.randrange(len(best))]
 
     def __repr__(self) -> str:
