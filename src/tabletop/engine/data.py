@@ -39,10 +39,11 @@ class DataFileError(ValueError):
     the file and, for validation, the entry and the field)."""
 
 
-def read_toml(source: str | Path | Traversable, error: type[ValueError] = DataFileError
-              ) -> dict[str, Any]:
+def read_toml(source: str | Path | Traversable, error: type[ValueError] = DataFileError,
+              limit: int = MAX_DATA_FILE_BYTES, kind: str = "data file") -> dict[str, Any]:
     """Parse the TOML file ``source`` (a path, or a package resource from
-    ``importlib.resources.files``); a missing or malformed file raises ``error`` naming it.
+    ``importlib.resources.files``); a missing, malformed or too long file (over ``limit``
+    bytes, a ``kind`` in the message) raises ``error`` naming it.
 
     Examples:
         >>> read_toml("no/such/board.toml")
@@ -50,15 +51,27 @@ def read_toml(source: str | Path | Traversable, error: type[ValueError] = DataFi
         ...
         tabletop.engine.data.DataFileError: no/such/board.toml: cannot be read (No such file ...)
     """
+    return parse_toml(source, read_bytes(source, error, limit, kind), error)
+
+
+def read_bytes(source: str | Path | Traversable, error: type[ValueError] = DataFileError,
+               limit: int = MAX_DATA_FILE_BYTES, kind: str = "data file") -> bytes:
+    """The bytes of the file ``source``, read no further than ``limit`` (+1, to tell a file
+    over it, which raises ``error``)."""
     path = Path(source) if isinstance(source, str) else source
     try:
         with path.open("rb") as file:  # no more than the limit, whatever the file is
-            raw = file.read(MAX_DATA_FILE_BYTES + 1)
+            raw = file.read(limit + 1)
     except OSError as exc:
         raise error(f"{source}: cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_DATA_FILE_BYTES:
-        raise error(f"{source}: longer than the limit of {MAX_DATA_FILE_BYTES:,} bytes for a "
-                    "data file")
+    if len(raw) > limit:
+        raise error(f"{source}: longer than the limit of {limit:,} bytes for a {kind}")
+    return raw
+
+
+def parse_toml(source: str | Path | Traversable, raw: bytes,
+               error: type[ValueError] = DataFileError) -> dict[str, Any]:
+    """The TOML document in ``raw``, read from ``source`` (named in the error)."""
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

@@ -35,7 +35,7 @@ from importlib.abc import Traversable
 from typing import Any
 
 from tabletop.engine import DataFileError, Reader
-from tabletop.engine.data import TOP, read_toml
+from tabletop.engine.data import TOP, parse_toml, read_bytes
 
 from .cards import (
     COLOURS,
@@ -92,13 +92,10 @@ def load_cards(source: str | pathlib.Path | Mapping[str, Any] | None = None) -> 
 
 
 def _read(path: pathlib.Path | Traversable) -> dict[str, Any]:
-    try:
-        size = len(path.read_bytes())
-    except OSError:
-        size = 0  # read_toml names the missing file
-    if size > MAX_BYTES:
-        raise CardSetError(f"{path}: {size} bytes, more than the limit of {MAX_BYTES}")
-    return read_toml(path, CardSetError)
+    raw = read_bytes(path, CardSetError)
+    if len(raw) > MAX_BYTES:
+        raise CardSetError(f"{path}: {len(raw)} bytes, more than the limit of {MAX_BYTES}")
+    return parse_toml(path, raw, CardSetError)
 
 
 def parse(source: str, data: Mapping[str, Any]) -> CardSet:

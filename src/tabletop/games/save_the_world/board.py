@@ -214,13 +214,8 @@ def load_board(path: str | None = None) -> Board:
     """The board of ``path`` (a TOML file), or the packaged default layout (each file is
     read once per process)."""
     source: Any = Path(path) if path is not None else files(__package__) / "data/default_board.toml"
-    try:
-        size = len(source.read_bytes())
-    except OSError:
-        size = 0  # read_toml names the unreadable file
-    if size > MAX_BYTES:
-        raise BoardError(f"{source}: larger than {MAX_BYTES} bytes")
-    reader = Reader(str(source), read_toml(source, BoardError), BoardError)
+    reader = Reader(str(source), read_toml(source, BoardError, MAX_BYTES, "board file"),
+                    BoardError)
     return _parse(reader)
 
 

@@ -30,7 +30,6 @@ import hashlib
 import math
 import pathlib
 import threading
-import tomllib
 from collections.abc import Mapping
 from typing import Any
 
@@ -38,7 +37,7 @@ import attrs
 import networkx as nx
 
 from tabletop.engine import DataFileError, Reader
-from tabletop.engine.data import TOP
+from tabletop.engine.data import TOP, parse_toml, read_bytes
 
 from .routes import (
     Ahead,
@@ -155,12 +154,13 @@ def load_board(path: str | pathlib.Path | None = None) -> Board:
     """Read, validate and build the board in ``path`` (the assumed default when None); a
     file read again with the same content is not parsed again (TD-1.1)."""
     path = pathlib.Path(path) if path is not None else DEFAULT_BOARD
-    raw = _read(path)
+    raw = read_bytes(path, BoardError, MAX_BYTES, "board file")
     key = (str(path), hashlib.sha256(raw).hexdigest())
     with _LOCK:
         board = _LOADED.pop(key, None)
     if board is None:
-        board = _BoardFile(Reader(str(path), _parse(path, raw), BoardError)).board()
+        board = _BoardFile(Reader(str(path), parse_toml(path, raw, BoardError),
+                                  BoardError)).board()
     with _LOCK:
         _LOADED[key] = board
         while len(_LOADED) > CACHE_SIZE:
@@ -171,29 +171,6 @@ def load_board(path: str | pathlib.Path | None = None) -> Board:
 _LOADED: dict[tuple[str, str], Board] = {}
 """The last loads by (file name, SHA-256 of the content), oldest first."""
 _LOCK = threading.Lock()
-
-
-def _read(path: pathlib.Path) -> bytes:
-    """The bytes of the file, read no further than ``MAX_BYTES``."""
-    try:
-        with path.open("rb") as file:
-            raw = file.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise BoardError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise BoardError(f"{path}: longer than the limit of {MAX_BYTES:,} bytes for a board "
-                         "file")
-    return raw
-
-
-def _parse(path: pathlib.Path, raw: bytes) -> dict[str, Any]:
-    """The TOML document in ``raw``, read from ``path``."""
-    try:
-        return tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise BoardError(f"{path}: not valid TOML ({str(exc)[:200]})") from None
-    except RecursionError:
-        raise BoardError(f"{path}: nested too deeply to be a data file") from None
 
 
 class _BoardFile:
