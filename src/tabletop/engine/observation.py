@@ -92,6 +92,8 @@ class Layout:
         self.spans: dict[str, tuple[int, int]] = {
             name: (self.offsets[name], self.sizes[name]) for name in self.offsets}
         """Each piece's offset and size."""
+        self.starts: tuple[int, ...] = tuple(self.offsets.values())
+        """Each piece's offset, in declaration order (to unpack into local names)."""
         self._zeros = bytes(4 * at)
 
     @property
@@ -110,8 +112,24 @@ class Layout:
                 .reshape(shape) for name, shape in self.pieces}
 
     def encoder(self) -> Encoder:
-        """A fresh all-zero array to write pieces into."""
+        """A fresh all-zero array to write pieces into, slot checked against its piece."""
         return Encoder(self)
+
+    def blank(self) -> _array.array[float]:
+        """A fresh all-zero float32 buffer of ``size`` slots, for an encoder written for
+        speed: it writes ``slots[start + i]`` with the `starts` of its pieces, unchecked,
+        and returns ``np.frombuffer(slots, FLOAT32)``. Test such an encoder against one
+        written with `encoder`.
+
+        Examples:
+            >>> layout = Layout(("hand", 4), ("score", 1))
+            >>> hand, score = layout.starts
+            >>> slots = layout.blank()
+            >>> slots[hand + 3] = 1.0; slots[score] = 7.0
+            >>> np.frombuffer(slots, FLOAT32).tolist()
+            [0.0, 0.0, 0.0, 1.0, 7.0]
+        """
+        return _array.array("f", self._zeros)
 
     def __repr__(self) -> str:
         return "Layout(" + ", ".join(f"{n}={'x'.join(map(str, s))}" for n, s in self.pieces) + ")"
