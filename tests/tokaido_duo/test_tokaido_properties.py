@@ -12,7 +12,7 @@ import tabletop
 from tabletop.bots import RandomBot
 from tabletop.engine import Rng
 from tabletop.games import tokaido_duo
-from tabletop.games.tokaido_duo import Rules, legal, render_svg
+from tabletop.games.tokaido_duo import Rules, render_svg
 from tabletop.games.tokaido_duo.actions import COLLECT, Sell
 from tabletop.games.tokaido_duo.bots import TokaidoHeuristicBot
 from tabletop.games.tokaido_duo.legal import destinations
@@ -158,7 +158,7 @@ def test_actions_noted_by_a_transition_are_the_listed_ones(options):
         for state, _ in random_steps(rules, seed):
             if state.current_player >= 0:
                 noted = state.legal_actions()
-                legal.forget()
+                rules.forget_legal()
                 assert list(rules.legal_actions(state.record)) == noted
 
 

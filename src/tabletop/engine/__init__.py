@@ -5,12 +5,13 @@ from .chance import Rng, Seed, dice, draw, pick, uniform
 from .data import DataFileError, Reader, read_toml
 from .frozen import Frozen, frozen
 from .game import Bot, BotView, Game, MatchResult, play
+from .info import GameInfo
 from .observation import FLOAT32, Encoder, Layout, Observation
 from .options import OptionError, OptionInfo, file_option, forced_option, option
 from .phases import Kind, Phase, PhaseName, chance, decision, terminal
 from .record import GameRecord, RecordError
 from .registry import UnknownGameError, list_games, load_game, register, unregister
-from .rules import GameInfo, Rules
+from .rules import Rules
 from .seats import NOBODY, next_seat, opponents, others, replace_seat, teammates
 from .state import CHANCE, TERMINAL, State
 

@@ -2,7 +2,7 @@
 
 A game subclasses [`Rules`][tabletop.engine.rules.Rules] as a frozen attrs class whose fields are
 its options (declared with `option`), declares its metadata
-([`GameInfo`][tabletop.engine.rules.GameInfo]) and its phase table
+([`GameInfo`][tabletop.engine.info.GameInfo]) and its phase table
 ([`tabletop.engine.phases`][tabletop.engine.phases]). The rule functions take an immutable *record*
 (the game's [`Frozen`][tabletop.engine.frozen.Frozen] state record) and return facts about it or a
 new record; they never mutate. The mutable [`State`][tabletop.engine.state.State] façade wraps a
@@ -20,6 +20,7 @@ import attrs
 import numpy as np
 
 from .actions import Action
+from .info import GameInfo
 from .options import OptionError, OptionInfo, forced_option
 from .phases import Kind, Phase
 
@@ -32,36 +33,6 @@ TERMINAL = -2
 
 
 @attrs.frozen
-class GameInfo:
-    """What a game is, declared once on its rules class (``Rules.info``): read by the docs,
-    the arena and the adapters to other libraries."""
-
-    title: str
-    min_players: int
-    max_players: int
-    cooperative: bool
-    """All seats win or lose together."""
-    hidden_information: bool
-    """Some seat cannot see part of the state (a hand)."""
-    chance: bool
-    """The game has chance events."""
-    max_length: int
-    """An upper bound on the steps (decisions and chance events) of one game."""
-    teams: bool = False
-    """Seats play in teams (win together, against the other team)."""
-
-    @property
-    def utility(self) -> str:
-        """``"identical"`` (cooperative: every seat gets the same return),
-        ``"general_sum"`` (teams: the returns add up to the winning team's size) or
-        ``"constant_sum"`` (every seat for itself: the returns of a finished game add up
-        to 1)."""
-        if self.cooperative:
-            return "identical"
-        return "general_sum" if self.teams else "constant_sum"
-
-
-@attrs.frozen
 class Rules(Generic[R]):
     """Base class of a game's rules.
 
@@ -69,7 +40,7 @@ class Rules(Generic[R]):
     A game declares its phases in `phases` (see [`tabletop.engine.phases`][tabletop.engine.phases])
     and the kernel derives the turn machine from them; a game may instead implement the hooks
     ``current_player`` ... ``explain_illegal`` itself. ``name`` is the game's registry name,
-    ``info`` its [`GameInfo`][tabletop.engine.rules.GameInfo], ``state_class`` a richer ``State`` if
+    ``info`` its [`GameInfo`][tabletop.engine.info.GameInfo], ``state_class`` a richer ``State`` if
     it has one.
     """
 
@@ -160,8 +131,33 @@ class Rules(Generic[R]):
         return str(record.phase)  # type: ignore[attr-defined]
 
     def legal_actions(self, record: R) -> Sequence[Action]:
-        """The legal actions of the deciding seat; at a chance event, its outcomes."""
-        return self.phases[record.phase].legal(self, record)  # type: ignore
+        """The legal actions of the deciding seat; at a chance event, its outcomes.
+
+        The answer for the last record asked about is kept (records never change, so
+        neither can it): `next_record` lists a new record's actions to see whether the
+        decision is forced, and ``State`` asks again to pose it."""
+        last, actions = self._last_legal[0]
+        if last is record:
+            return actions
+        actions = tuple(self.phases[record.phase].legal(self, record))  # type: ignore
+        self._last_legal[0] = (record, actions)
+        return actions
+
+    def remember_legal(self, record: R, actions: Sequence[Action]) -> R:
+        """``record``, with ``actions`` kept as its legal actions: for a transition that
+        listed them already to pose the decision (say, whether any is left). They must
+        be exactly what the phase lists, in its order."""
+        self._last_legal[0] = (record, tuple(actions))
+        return record
+
+    def forget_legal(self) -> None:
+        """Drop the kept legal actions, so the next ones are listed afresh."""
+        self._last_legal[0] = (None, ())
+
+    @functools.cached_property
+    def _last_legal(self) -> list[tuple[Any, tuple[Action, ...]]]:
+        """The record `legal_actions` answered last, and its answer (one entry)."""
+        return [(None, ())]
 
     def chance_outcomes(self, record: R) -> Sequence[tuple[Action, float]]:
         """``(outcome, probability)`` pairs of the pending chance event ([] otherwise)."""

@@ -11,7 +11,8 @@ Every function returns a new record. A step ends by naming the next phase and wh
 it (fields ``phase`` and ``actor``); a decision with a single legal action is then applied
 by the kernel without being posed (TD-3.5, A30: option ``auto_forced``). A transition that
 has just listed the actions of the decision it poses (a move's destinations, a stop's
-offer) hands them to `.legal.remember`, so they are not listed a second time.
+offer) hands them to the kernel (``rules.remember_legal``), so they are not listed a
+second time.
 
 Examples:
     >>> from tabletop.games.tokaido_duo import Rules
@@ -30,7 +31,7 @@ from tabletop.engine import NOBODY, Action, next_seat, replace_seat
 from . import merchant, painter, pilgrim
 from .actions import KEEP_TOKEN
 from .board import CHARACTERS
-from .legal import OFFERS, move_actions, remember, stop
+from .legal import OFFERS, move_actions, stop
 from .state import ON_BOARD, OPPONENTS, PLAYERS, WAVE_INDEX, Phase, Player, Record, Turn, new_turn
 
 if TYPE_CHECKING:
@@ -169,8 +170,8 @@ def begin_move(rules: Options, r: Record, turn: Turn, used: tuple[str, ...] | No
         used, last_die = r.used, r.last_die
     moves = move_actions(rules, r, turn.player, turn.character, turn.value)
     if moves:
-        return remember(rules, r.replace(phase=MOVE, actor=turn.player, turn=turn, used=used,
-                                         last_die=last_die), moves)
+        return rules.remember_legal(r.replace(phase=MOVE, actor=turn.player, turn=turn,
+                                              used=used, last_die=last_die), moves)
     return finish_die_turn(rules, r.replace(turn=turn, used=used, last_die=last_die))
 
 
@@ -184,7 +185,7 @@ def arrive(rules: Options, r: Record, action: Action) -> Record:
         return end_of_stop(rules, stand(r, t.character, t.player, place, r.phase, r.actor))
     r = stand(r, t.character, t.player, place, phase, t.player)
     offer = OFFERS[phase](rules, r, t.player, place)
-    return remember(rules, r, offer) if offer else end_of_stop(rules, r)
+    return rules.remember_legal(r, offer) if offer else end_of_stop(rules, r)
 
 
 def stand(r: Record, character: str, seat: int, place: str, phase: Phase, actor: int

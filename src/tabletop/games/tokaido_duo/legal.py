@@ -14,9 +14,8 @@ Examples:
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine import Action
 
@@ -47,39 +46,6 @@ MOVE_RULES = {"pilgrim": "TD-4.3", "merchant": "TD-5.4", "painter": "TD-6.3"}
 
 REPEAT_ANSWERS = (REPEAT, KEEP_TOKEN)
 """The answers to ``hot_springs_repeat`` (TD-12.3, TD-12.5)."""
-
-
-_LAST: list[tuple[Any, Any, tuple[Action, ...]]] = [(None, None, ())]
-"""The rules, the record and the actions of the last `recalled` answer."""
-
-
-def remember(rules: Options, r: Record, actions: tuple[Action, ...]) -> Record:
-    """``r``, with ``actions`` noted as its legal actions: the transition that poses a
-    decision may already have listed them (the destinations of a move, the offer of a stop)."""
-    _LAST[0] = (rules, r, actions)
-    return r
-
-
-def forget() -> None:
-    """Drop the remembered answer, so the next one is listed afresh."""
-    _LAST[0] = (None, None, ())
-
-
-def recalled(legal: Legal) -> Legal:
-    """``legal``, answering again without recounting when asked about the same record as
-    last time: a new record's actions are listed once to see whether the decision is forced
-    (TD-3.5) and once more to pose it. Records never change, so the answer cannot either."""
-
-    @functools.wraps(legal)
-    def recall(rules: Options, r: Record) -> tuple[Action, ...]:
-        last_rules, last, actions = _LAST[0]
-        if last is r and last_rules is rules:
-            return actions
-        actions = legal(rules, r)
-        _LAST[0] = (rules, r, actions)
-        return actions
-
-    return recall
 
 
 def destinations(rules: Options, r: Record, player: int, character: str, value: int
@@ -153,7 +119,6 @@ def picks(rules: Options, r: Record) -> tuple[PickDie, ...]:
     return rules.picks[r.used]
 
 
-@recalled
 def moves(rules: Options, r: Record) -> tuple[Action, ...]:
     """One ``to:<place>`` per destination of the die turn's figure (TD-3.4)."""
     t: Turn = r.turn  # type: ignore[assignment]
@@ -173,19 +138,16 @@ def move_actions(rules: Options, r: Record, player: int, character: str, value: 
     return tuple(map(rules.actions.move.__getitem__, stops))
 
 
-@recalled
 def effect(rules: Options, r: Record) -> tuple[Action, ...]:
     """The actions of the effect decision at the stop (TD-7.1, TD-7.2)."""
     return OFFERS[r.phase](rules, r, r.turn.player, stop(r))  # type: ignore[union-attr]
 
 
-@recalled
 def keeps(rules: Options, r: Record) -> tuple[Action, ...]:
     """The multisets of items the merchant may keep after drawing (TD-13.2, A14)."""
     return merchant.keep_options(rules, r, r.turn.player)  # type: ignore[union-attr]
 
 
-@recalled
 def returns(rules: Options, r: Record) -> tuple[Action, ...]:
     """One ``return:<kind>`` per kind the player above capacity holds (TD-11.4)."""
     return merchant.return_offer(rules, r, r.actor)
