@@ -45,6 +45,21 @@ def test_a_users_map_loads_through_the_board_option(tmp_path):
     assert rules.map.site_at[cell(2, 8)].name == "Londýn"
 
 
+def test_a_map_file_overwritten_is_read_again(tmp_path):
+    """A file read again unchanged is served from the cache; overwritten, it is read anew:
+    refused as garbage, then with the changed name."""
+    text = DEFAULT.read_text(encoding="utf-8")
+    path = tmp_path / "map.toml"
+    path.write_text(text, encoding="utf-8")
+    first = load_board(str(path))
+    assert load_board(str(path)) is first
+    path.write_text("garbage = [", encoding="utf-8")
+    with pytest.raises(BoardError, match="not valid TOML"):
+        load_board(str(path))
+    path.write_text(text.replace('name = "London"', 'name = "Londýn"'), encoding="utf-8")
+    assert load_board(str(path)).site_at[cell(2, 8)].name == "Londýn"
+
+
 BROKEN = [
     ("rows = 12", "rows = 11", "entry (top level), field 'rows'"),
     ('wrap = "horizontal"', 'wrap = "none"', "field 'wrap'"),

@@ -19,12 +19,15 @@ integer >= 0, got -1
 
 from __future__ import annotations
 
+import hashlib
+import threading
 import tomllib
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
+T = TypeVar("T")
 MAX_DATA_FILE_BYTES = 2**20
 """The largest data file read (1 MiB); games may set tighter limits on what a file holds."""
 
@@ -78,6 +81,50 @@ def parse_toml(source: str | Path | Traversable, raw: bytes,
         raise error(f"{source}: not valid TOML ({_cut(str(exc))})") from None
     except RecursionError:
         raise error(f"{source}: nested too deeply to be a data file") from None
+
+
+class Loads(Generic[T]):
+    """What was built from the last data files read, keyed by file name and the SHA-256 of
+    the content: a file read again unchanged is not parsed and validated again, and one
+    overwritten since is. Safe to share between threads.
+
+    Examples:
+        >>> import pathlib, tempfile
+        >>> loads = Loads(lambda source, raw: len(raw), limit=100)
+        >>> path = pathlib.Path(tempfile.mkdtemp()) / "deck.toml"
+        >>> _ = path.write_text("a = 1")
+        >>> loads(path), len(loads)
+        (5, 1)
+        >>> _ = path.write_text("a = 12")
+        >>> loads(path), len(loads)
+        (6, 2)
+    """
+
+    def __init__(self, build: Callable[[Path | Traversable, bytes], T], *,
+                 error: type[ValueError] = DataFileError, limit: int = MAX_DATA_FILE_BYTES,
+                 kind: str = "data file", keep: int = 16):
+        self.build, self.error, self.limit, self.kind, self.keep = build, error, limit, kind, keep
+        self._built: dict[tuple[str, str], T] = {}  # oldest first
+        self._lock = threading.Lock()
+
+    def __call__(self, source: str | Path | Traversable) -> T:
+        """What ``build(source, raw)`` makes of the file's bytes ``raw`` (read bounded by
+        ``limit``), built again only when the content is new."""
+        path = Path(source) if isinstance(source, str) else source
+        raw = read_bytes(path, self.error, self.limit, self.kind)
+        key = (str(path), hashlib.sha256(raw).hexdigest())
+        with self._lock:
+            built = self._built.pop(key, _MISSING)
+        if built is _MISSING:
+            built = self.build(path, raw)
+        with self._lock:
+            self._built[key] = built
+            while len(self._built) > self.keep:
+                del self._built[next(iter(self._built))]
+        return built
+
+    def __len__(self) -> int:
+        return len(self._built)
 
 
 class Reader:

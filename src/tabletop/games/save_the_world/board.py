@@ -17,6 +17,7 @@ Examples:
 from __future__ import annotations
 
 import functools
+from importlib.abc import Traversable
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -24,8 +25,8 @@ from typing import Any
 import attrs
 import networkx as nx
 
-from ...engine import DataFileError, Reader, read_toml
-from ...engine.data import TOP
+from ...engine import DataFileError, Reader
+from ...engine.data import TOP, Loads, parse_toml
 from .cards import LAND, POLAR, SEA
 
 ROWS, COLS = 12, 18
@@ -209,14 +210,18 @@ def placeable(board: Board, spot_cell: int, blocked: frozenset[int] | set[int],
 
 
 # -- reading a board file -----------------------------------------------------------------------
-@functools.lru_cache(maxsize=16)
 def load_board(path: str | None = None) -> Board:
-    """The board of ``path`` (a TOML file), or the packaged default layout (each file is
-    read once per process)."""
-    source: Any = Path(path) if path is not None else files(__package__) / "data/default_board.toml"
-    reader = Reader(str(source), read_toml(source, BoardError, MAX_BYTES, "board file"),
-                    BoardError)
-    return _parse(reader)
+    """The board of ``path`` (a TOML file), or the packaged default layout; a file read
+    again with the same content is not parsed again."""
+    return _LOADS(Path(path) if path is not None else
+                  files(__package__) / "data/default_board.toml")
+
+
+def _build(source: Path | Traversable, raw: bytes) -> Board:
+    return _parse(Reader(str(source), parse_toml(source, raw, BoardError), BoardError))
+
+
+_LOADS = Loads(_build, error=BoardError, limit=MAX_BYTES, kind="board file")
 
 
 def _cell(reader: Reader, item: Any, entry: str) -> int:

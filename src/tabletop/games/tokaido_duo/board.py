@@ -26,18 +26,17 @@ Examples:
 
 from __future__ import annotations
 
-import hashlib
 import math
 import pathlib
-import threading
 from collections.abc import Mapping
+from importlib.abc import Traversable
 from typing import Any
 
 import attrs
 import networkx as nx
 
 from tabletop.engine import DataFileError, Reader
-from tabletop.engine.data import TOP, parse_toml, read_bytes
+from tabletop.engine.data import TOP, Loads, parse_toml
 
 from .routes import (
     Ahead,
@@ -74,7 +73,6 @@ MAX_FACES = 20  # faces of one die, and the largest value of a face
 MAX_CAPACITY = 20  # item capacity, *Large cart* included
 MAX_CART_LOADS = 10_000  # loads of a full *Large cart*: each is a keep and a sell action
 MAX_PLATE_COST = 11  # the highest plate_threshold (TD-10.1, A1): no negative coins
-CACHE_SIZE = 16  # board loads kept, keyed by file name and content
 
 
 class BoardError(DataFileError):
@@ -153,24 +151,14 @@ class Board:
 def load_board(path: str | pathlib.Path | None = None) -> Board:
     """Read, validate and build the board in ``path`` (the assumed default when None); a
     file read again with the same content is not parsed again (TD-1.1)."""
-    path = pathlib.Path(path) if path is not None else DEFAULT_BOARD
-    raw = read_bytes(path, BoardError, MAX_BYTES, "board file")
-    key = (str(path), hashlib.sha256(raw).hexdigest())
-    with _LOCK:
-        board = _LOADED.pop(key, None)
-    if board is None:
-        board = _BoardFile(Reader(str(path), parse_toml(path, raw, BoardError),
-                                  BoardError)).board()
-    with _LOCK:
-        _LOADED[key] = board
-        while len(_LOADED) > CACHE_SIZE:
-            del _LOADED[next(iter(_LOADED))]
-    return board
+    return _LOADS(pathlib.Path(path) if path is not None else DEFAULT_BOARD)
 
 
-_LOADED: dict[tuple[str, str], Board] = {}
-"""The last loads by (file name, SHA-256 of the content), oldest first."""
-_LOCK = threading.Lock()
+def _build(path: pathlib.Path | Traversable, raw: bytes) -> Board:
+    return _BoardFile(Reader(str(path), parse_toml(path, raw, BoardError), BoardError)).board()
+
+
+_LOADS = Loads(_build, error=BoardError, limit=MAX_BYTES, kind="board file")
 
 
 class _BoardFile:
