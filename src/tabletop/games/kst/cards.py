@@ -11,11 +11,13 @@ Examples:
     >>> upkeep = Passive("upkeep", effects=(Effect("gain", n=1),))
     >>> str(effect), str(Effect("gain", n=2)), str(upkeep)
     ('attack(first, other)', 'gain 2', 'upkeep [gain 1]')
+    >>> [CLASSES[c](1, False) for c in TARGET_CLASSES]
+    [True, False, False, False, True]
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import attrs
 
@@ -32,6 +34,14 @@ PASSIVE_OPS = ("walls", "market", "protect_caravan", "dragon", "upkeep", "host_d
 """The closed vocabulary of passives (KST-20)."""
 TARGET_CLASSES = ("first", "second", "special", "caravan", "any")
 """What an attack may hit (KST-9.1)."""
+CLASSES: dict[str, Callable[[int, bool], bool]] = {
+    "first": lambda w, caravan: w == 1,
+    "second": lambda w, caravan: w == 2,
+    "special": lambda w, caravan: w == 3,
+    "caravan": lambda w, caravan: caravan,
+    "any": lambda w, caravan: True,
+}
+"""Whether an entry of current world ``w`` (a Caravan or not) is of a target class (KST-9.1)."""
 SCOPES = ("opponent", "other")
 """Whom an effect may choose: alive opponents, or any other alive player (KST-19, A22)."""
 PLACEMENTS = ("line", "attach_required", "attach_optional")

@@ -6,15 +6,17 @@ Caravans of a player with a ``protect_caravan`` card (KST-9.2, KST-7.8). It reso
 Walls first (KST-9.4), then Afterlife (KST-10.1), then removal (KST-9.5).
 
 Examples:
-    >>> [CLASSES[c](1, False) for c in ("first", "second", "special", "caravan", "any")]
-    [True, False, False, False, True]
+    >>> from tabletop.games.kst.options import Options
+    >>> printed, kept = Options(players=2).hittable["first"]
+    >>> printed[0], kept[0]  # Rybar is first-world, second-world once kept by Afterlife
+    (True, False)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Any
 
-from tabletop.engine import replace_seat
+from tabletop.engine import Action, replace_seat
 
 from .cards import Effect
 from .options import Options
@@ -22,37 +24,34 @@ from .points import payable, settle
 from .state import AFTERLIFE, NO_ATTACK, RESOLVING, Record
 from .table import has_passive, walls, world
 
-CLASSES: dict[str, Callable[[int, bool], bool]] = {
-    "first": lambda w, caravan: w == 1,
-    "second": lambda w, caravan: w == 2,
-    "special": lambda w, caravan: w == 3,
-    "caravan": lambda w, caravan: caravan,
-    "any": lambda w, caravan: True,
-}
-"""Whether an entry of current world ``w`` (a Caravan or not) is of a target class (KST-9.1)."""
-
 
 def targets(rules: Options, r: Record, seat: int, effect: Effect) -> list[tuple[int, int]]:
     """Every (seat, entry) the attack ``effect`` of ``seat`` may hit (KST-9.1, KST-9.2)."""
-    fits = CLASSES[effect.targets]
-    team, caravan, first = r.teams[seat], rules.caravan_card, rules.line_world
+    printed, kept = rules.hittable[effect.targets]
+    caravan, alive, teams = rules.caravan_card, r.alive, r.teams
+    team, anyone = teams[seat], effect.scope != "opponent"
     found = []
-    for other in range(rules.players):
-        if other == seat or not r.alive[other] or (
-                effect.scope == "opponent" and r.teams[other] == team):
+    for other, line in enumerate(r.lines):
+        if other == seat or not line or not alive[other] or (
+                not anyone and teams[other] == team):
             continue
-        line = r.lines[other]
         guarded = None  # looked up at the line's first Caravan
         for i, entry in enumerate(line):
-            is_caravan = caravan[entry.card]
-            if is_caravan:
+            card = entry.card
+            if caravan[card]:
                 if guarded is None:
                     guarded = has_passive(rules, line, "protect_caravan")
                 if guarded:
                     continue
-            if fits(2 if entry.converted else first[entry.card], is_caravan):
+            if (kept if entry.converted else printed)[card]:
                 found.append((other, i))
     return found
+
+
+def aims(rules: Options, r: Record, seat: int, effect: Effect) -> list[Action]:
+    """The ``target`` action of every (seat, entry) the attack may hit (`targets`)."""
+    table = rules.actions.target
+    return [table[s][i] for s, i in targets(rules, r, seat, effect)]
 
 
 def hit(rules: Options, r: Record, seat: int, i: int) -> Record:
@@ -60,16 +59,17 @@ def hit(rules: Options, r: Record, seat: int, i: int) -> Record:
     Afterlife card still first-world lets its owner decide if keeping is payable
     (KST-10.1); otherwise the target is removed (KST-9.5)."""
     attacker = r.actor
-    r = r.replace(effect=None, phase=RESOLVING)
     line = r.lines[seat]
     entry = line[i]
     if world(rules, entry) == 1:
         absorbing = walls(rules, line, i)
         if absorbing >= 0:
-            return settle(rules, remove(rules, r, attacker, seat, absorbing, capture=False))
+            return settle(rules, remove(rules, r, attacker, seat, absorbing, capture=False,
+                                        effect=None, phase=RESOLVING))
         if rules.cards[entry.card].afterlife and payable(rules, r.pools[seat], 1):
-            return r.replace(phase=AFTERLIFE, actor=seat, attack=(attacker, seat, i))
-    return settle(rules, remove(rules, r, attacker, seat, i, capture=True))
+            return r.replace(effect=None, phase=AFTERLIFE, actor=seat, attack=(attacker, seat, i))
+    return settle(rules, remove(rules, r, attacker, seat, i, capture=True, effect=None,
+                                phase=RESOLVING))
 
 
 def keep(rules: Options, r: Record) -> Record:
@@ -87,24 +87,25 @@ def release(rules: Options, r: Record) -> Record:
     """Afterlife ``release``: the owner discards the card to the Graveyard
     (``afterlife_decline = normal``: KST-9.5 applies) (KST-10.1, A10)."""
     attacker, seat, i = r.attack
-    r = r.replace(attack=NO_ATTACK, phase=RESOLVING)
     capture = rules.afterlife_decline == "normal"
-    return settle(rules, remove(rules, r, attacker, seat, i, capture=capture))
+    return settle(rules, remove(rules, r, attacker, seat, i, capture=capture, attack=NO_ATTACK,
+                                phase=RESOLVING))
 
 
 def remove(rules: Options, r: Record, attacker: int, seat: int, i: int, *,
-           capture: bool) -> Record:
+           capture: bool, **changes: Any) -> Record:
     """Entry ``i`` leaves ``seat``'s line (KST-9.5 … 9.8): a special card to the special
     deck, a Caravan to the Graveyard with all its points to the attacker (KST-7.7); a
     coloured first-world non-Building hit by an opponent to the attacker's Prison (only
     when ``capture``: not for a discarded Walls); anything else to the Graveyard.
     Attachments go to the special deck (KST-9.6, KST-12.6); the points on a non-Caravan go
-    to the bank, or to the attacker with ``removed_points_to = attacker`` (KST-9.7)."""
+    to the bank, or to the attacker with ``removed_points_to = attacker`` (KST-9.7).
+    ``changes``: other fields to set in the same new record (the attack's end)."""
     cards = rules.cards
     line = r.lines[seat]
     entry = line[i]
     card = cards[entry.card]
-    changes: dict = {"lines": replace_seat(r.lines, seat, line[:i] + line[i + 1:])}
+    changes["lines"] = replace_seat(r.lines, seat, line[:i] + line[i + 1:])
     returned = entry.attachments + ((entry.card,) if card.special else ())
     if returned:
         specials = list(r.specials)

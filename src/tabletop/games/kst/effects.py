@@ -17,16 +17,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine import NOBODY, replace_seat
+from tabletop.engine import NOBODY, Action, replace_seat
 
 from . import combat
 from .cards import Effect
 from .options import Options
 from .points import lose, pay, settle
-from .state import ATTACK_TARGET, DRAW, RESOLVING, STEAL_TARGET, Job, Record
+from .state import ATTACK_TARGET, DRAW, PLAY, PLAYS, RESOLVING, STEAL_TARGET, Jobs, Record
 from .table import add
 
-Jobs = tuple[Job, ...]
 BYTES = tuple(bytes((n,)) for n in range(256))
 """Each byte value as a one-byte string, to rebuild the deck's counts."""
 
@@ -55,11 +54,19 @@ def in_scope(rules: Options, r: Record, seat: int, scope: str) -> tuple[int, ...
                  and (scope == "other" or r.teams[s] != team))
 
 
+def victims(rules: Options, r: Record, seat: int, scope: str) -> list[Action]:
+    """The ``target_player`` action of every player in scope (`in_scope`)."""
+    table = rules.actions.target_player
+    return [table[s] for s in in_scope(rules, r, seat, scope)]
+
+
 def steal(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Record:
     """``steal n``: the controller picks a player in scope (``steal_target``)."""
-    if not in_scope(rules, r, seat, effect.scope):
+    chosen = victims(rules, r, seat, effect.scope)
+    if not chosen:
         return r.replace(todo=rest)
-    return r.replace(phase=STEAL_TARGET, actor=seat, effect=effect, todo=rest)
+    return rules.remember_legal(
+        r.replace(phase=STEAL_TARGET, actor=seat, effect=effect, todo=rest), chosen)
 
 
 def rob(rules: Options, r: Record, victim: int) -> Record:
@@ -74,9 +81,11 @@ def rob(rules: Options, r: Record, victim: int) -> Record:
 
 def attack(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Record:
     """``attack``: the controller picks a target (``attack_target``, KST-9.1)."""
-    if not combat.targets(rules, r, seat, effect):
+    aimed = combat.aims(rules, r, seat, effect)
+    if not aimed:
         return r.replace(todo=rest)
-    return r.replace(phase=ATTACK_TARGET, actor=seat, effect=effect, todo=rest)
+    return rules.remember_legal(
+        r.replace(phase=ATTACK_TARGET, actor=seat, effect=effect, todo=rest), aimed)
 
 
 def draw(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Record:
@@ -88,10 +97,9 @@ def start_draw(r: Record, seat: int, n: int, **changes: Any) -> Record:
     """The first of ``n`` draws by ``seat`` (the active seat, or the seat being dealt to):
     posed at once when the deck holds a card, else left to `pose_draw` (reshuffle,
     or nothing to draw)."""
-    changes.update(active=seat, draws=n)
-    if r.deck_size and n:
+    if n and any(r.deck):
         changes.update(phase=DRAW, actor=NOBODY)
-    return r.replace(**changes)
+    return r.replace(active=seat, draws=n, **changes)
 
 
 def extra_rolls(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Record:
@@ -136,21 +144,31 @@ def pose_draw(rules: Options, r: Record) -> Record:
                      phase=DRAW, actor=NOBODY)
 
 
-def drawn(rules: Options, r: Record, card: int, **then: Any) -> Record:
+def drawn(rules: Options, r: Record, card: int) -> Record:
     """The card a draw revealed goes to the drawer's hand, or by cleanup to the drawer's
-    Prison or the Graveyard (KST-3.1); cleanup costs no play (KST-3.2). ``then``: what the
-    last card of the draw leads to, when the caller knows it."""
-    seat, size, draws = r.active, r.deck_size - 1, r.draws - 1
+    Prison or the Graveyard (KST-3.1); cleanup costs no play (KST-3.2). The last card of
+    the turn draw, with nothing left to resolve, poses the first ``play`` at once."""
+    seat, draws, deck = r.active, r.draws - 1, r.deck
+    deck = deck[:card] + BYTES[deck[card] - 1] + deck[card + 1:]
     colour = rules.team_of[card]
-    deck = r.deck
-    changes: dict[str, Any] = {"deck": deck[:card] + BYTES[deck[card] - 1] + deck[card + 1:],
-                               "draws": draws, "phase": DRAW if draws and size else RESOLVING}
     if colour < 0 or colour == r.teams[seat]:
-        changes["hands"] = replace_seat(r.hands, seat, add(r.hands[seat], card))
+        hands = replace_seat(r.hands, seat, add(r.hands[seat], card))
+        if draws:  # the most frequent case, spelt out
+            return r.replace(deck=deck, draws=draws, hands=hands,
+                             phase=DRAW if any(deck) else RESOLVING)
+        kept: dict[str, Any] = {"hands": hands}
     elif rules.prisonable[card]:
-        changes["prisons"] = replace_seat(r.prisons, seat, r.prisons[seat] + (card,))
+        kept = {"prisons": replace_seat(r.prisons, seat, r.prisons[seat] + (card,))}
     else:
-        changes["graveyard"] = (*r.graveyard, card)
-    if not draws:
-        changes.update(then)
-    return r.replace(**changes)
+        kept = {"graveyard": (*r.graveyard, card)}
+    if draws:
+        return r.replace(deck=deck, draws=draws, phase=DRAW if any(deck) else RESOLVING, **kept)
+    if not r.todo and plays_left(rules, r, r.plays):
+        return r.replace(deck=deck, draws=draws, phase=PLAY, actor=seat, **kept)
+    return r.replace(deck=deck, draws=draws, phase=RESOLVING, **kept)
+
+
+def plays_left(rules: Options, r: Record, made: int) -> bool:
+    """Whether the next ``play`` is posed when nothing is left to resolve in the play
+    phase and ``made`` plays are made (not when the stage or the count says otherwise)."""
+    return r.stage is PLAYS and made < rules.plays_per_turn

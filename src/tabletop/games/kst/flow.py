@@ -30,21 +30,24 @@ from .actions import (
     Teams,
     Word,
 )
+from .effects import EFFECTS
 from .options import Options
 from .state import DIE, RESOLVING, Record
+from .turn import STAGES
 
 
 def advance(rules: Options, r: Record) -> Record:
     """The record after the automatic steps that follow a decision or chance outcome."""
-    run, stages = effects.EFFECTS, turn.STAGES
     while r.phase is RESOLVING:
         if r.draws:
             r = effects.pose_draw(rules, r)
-        elif r.todo:
-            seat, effect = r.todo[0]
-            r = run[effect.op](rules, r, seat, effect, r.todo[1:])
         else:
-            r = stages[r.stage](rules, r)
+            todo = r.todo
+            if todo:
+                seat, effect = todo[0]
+                r = EFFECTS[effect.op](rules, r, seat, effect, todo[1:])
+            else:
+                r = STAGES[r.stage](rules, r)
     return r
 
 
@@ -62,8 +65,7 @@ def assign_teams(rules: Options, r: Record, action: Teams) -> Record:
 def draw(rules: Options, r: Record, action: Draw) -> Record:
     """``draw`` (KST-14.1) with its cleanup (KST-3); the end of the turn draw poses the
     first ``play`` at once."""
-    then = turn.next_play(rules, r, r.plays) if not r.todo else {}
-    return advance(rules, effects.drawn(rules, r, action.index, **then))
+    return advance(rules, effects.drawn(rules, r, action.index))
 
 
 def start_die(rules: Options, r: Record, action: StartDie) -> Record:

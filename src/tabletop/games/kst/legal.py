@@ -10,7 +10,9 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from itertools import compress
+from operator import getitem
 
 from tabletop.engine import Action
 
@@ -36,27 +38,6 @@ from .state import Record
 from .table import hosts
 
 Outcomes = Sequence[tuple[Action, float]]
-Legal = Callable[[Options, Record], Sequence[Action]]
-
-
-class LastAnswer:
-    """A legal-action function that keeps its last answer: the kernel asks for the legal
-    actions of a new record twice (the forced-decision check of ``next_record``, then the
-    state's own list), and a record never changes, so the second answer is the first."""
-
-    __slots__ = ("function", "last")
-
-    def __init__(self, function: Legal):
-        self.function = function
-        self.last: tuple[object, object, Sequence[Action]] = (None, None, ())
-
-    def __call__(self, rules: Options, r: Record) -> Sequence[Action]:
-        last = self.last
-        if last[0] is r and last[1] is rules:
-            return last[2]
-        answer = tuple(self.function(rules, r))
-        self.last = (r, rules, answer)
-        return answer
 
 
 # -- chance events ---------------------------------------------------------------------------
@@ -67,18 +48,23 @@ def teams(rules: Options, r: Record | None) -> Sequence[Action]:
 
 def draws(rules: Options, r: Record) -> Outcomes:
     """``draw``: each card id left in the main deck, weighted by its copies (KST-14.1)."""
-    share = 1.0 / r.deck_size
-    return [(action, n * share) for action, n in zip(rules.actions.draw, r.deck) if n]
+    deck = r.deck
+    try:  # each left card's outcomes, by its copies left
+        known = compress(rules.draw_outcomes[sum(deck)], deck)
+        return list(map(getitem, known, deck.replace(b"\0", b"")))
+    except IndexError:  # more copies than the card set has: a record made by hand
+        share = 1.0 / sum(deck)
+        return [(action, n * share) for action, n in zip(rules.actions.draw, deck) if n]
 
 
-def dice(rules: Options, r: Record) -> Sequence[Action]:
-    """``die``: 1-6."""
-    return rules.actions.die[1:]
+def dice(rules: Options, r: Record) -> Outcomes:
+    """``die``: 1-6, equally likely."""
+    return rules.actions.die_outcomes
 
 
-def start_dice(rules: Options, r: Record) -> Sequence[Action]:
-    """``start_die``: 1-6 (KST-1.6)."""
-    return rules.actions.start_die[1:]
+def start_dice(rules: Options, r: Record) -> Outcomes:
+    """``start_die``: 1-6, equally likely (KST-1.6)."""
+    return rules.actions.start_die_outcomes
 
 
 def start_seats(rules: Options, r: Record) -> Sequence[Action]:
@@ -87,28 +73,31 @@ def start_seats(rules: Options, r: Record) -> Sequence[Action]:
 
 
 # -- decisions -------------------------------------------------------------------------------
-def _plays(rules: Options, r: Record) -> list[Action]:
+def plays(rules: Options, r: Record) -> list[Action]:
     """``play`` (KST-4.1, KST-4.2, KST-12.2): every card of the hand that may go out, every
     summonable special card, and ``end_plays`` (with ``as_many_as_possible`` only when
     nothing else is legal)."""
     seat = r.actor
-    pool, floor, costs = r.pools[seat], rules.floor, rules.play_costs
+    hand = r.hands[seat]
+    actions, costs = rules.play_costs
+    budget = r.pools[seat] - rules.floor
     legal: list[Action] = []
     last = -1
-    for card in r.hands[seat]:
+    for card in hand:  # each card id once: the hand is sorted
         if card != last:
             last = card
-            action, cost = costs[card]
-            if pool - cost >= floor:
-                legal.append(action)
-    hand = r.hands[seat]
+            if costs[card] <= budget:
+                legal.append(actions[card])
     if hand:
-        main, specials = rules.cards.main, r.specials
-        for special, action, recipe, placement in rules.summons[r.teams[seat]]:
-            if specials[special - main] and recipe[0][0] in hand and all(
-                    hand.count(c) >= k for c, k in recipe) and (
-                    placement == "attach_optional" or not summon_blocker(rules, r, seat, special)):
-                legal.append(action)
+        firsts, summonable = rules.summons[r.teams[seat]]
+        if not firsts.isdisjoint(hand):
+            specials = r.specials
+            for first, at, special, action, recipe, placement in summonable:
+                if first in hand and specials[at] and all(
+                        hand.count(c) >= k for c, k in recipe) and (
+                        placement == "attach_optional"
+                        or not summon_blocker(rules, r, seat, special)):
+                    legal.append(action)
     if rules.plays_rule == "up_to" or not legal:
         legal.append(END_PLAYS)
     return legal
@@ -159,18 +148,16 @@ def placements(rules: Options, r: Record) -> Sequence[Action]:
     return legal
 
 
-def _attack_targets(rules: Options, r: Record) -> Sequence[Action]:
+def attack_targets(rules: Options, r: Record) -> Sequence[Action]:
     """``attack_target``: every legal target of the attack (KST-9.1, KST-9.2)."""
-    table, effect = rules.actions.target, r.effect
-    assert effect is not None
-    return [table[s][i] for s, i in combat.targets(rules, r, r.actor, effect)]
+    assert r.effect is not None
+    return combat.aims(rules, r, r.actor, r.effect)
 
 
 def steal_targets(rules: Options, r: Record) -> Sequence[Action]:
     """``steal_target``: every player in the steal's scope (KST-19)."""
-    table, effect = rules.actions.target_player, r.effect
-    assert effect is not None
-    return [table[s] for s in effects.in_scope(rules, r, r.actor, effect.scope)]
+    assert r.effect is not None
+    return effects.victims(rules, r, r.actor, r.effect.scope)
 
 
 def afterlife_choices(rules: Options, r: Record) -> Sequence[Action]:
@@ -188,15 +175,11 @@ def caravan_results(rules: Options, r: Record) -> Sequence[Action]:
     return (KEEP, WITHDRAW)
 
 
-def _sales(rules: Options, r: Record) -> Sequence[Action]:
+def sales(rules: Options, r: Record) -> Sequence[Action]:
     """``market``: sell any card id of the hand, or finish (KST-8.2, KST-8.3)."""
     table = rules.actions.sell
     return [*(table[c] for c in sorted(set(r.hands[r.actor]))), FINISH]
 
-
-plays = LastAnswer(_plays)
-attack_targets = LastAnswer(_attack_targets)
-sales = LastAnswer(_sales)
 
 
 # -- why not ---------------------------------------------------------------------------------

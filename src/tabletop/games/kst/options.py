@@ -25,11 +25,15 @@ from tabletop.engine import Action, OptionError, forced_option, option
 
 from .actions import ActionTable
 from .cardfile import load_cards
-from .cards import COST, Abilities, CardSet, Effect
-from .state import Record
+from .cards import CLASSES, COST, NO_TRIGGERS, Abilities, Card, CardSet, Effect
+from .state import Entry, Jobs, Record
 
 TEAM_CODES = {"sapphire": 0, "ruby": 1, "s": 0, "r": 1}
 """How a seat's team may be named in ``teams``: the team, its letter, or 0/1."""
+
+
+Summonable = tuple[int, int, int, Action, tuple[tuple[int, int], ...], str]
+"""A special card a team may summon, as `Options.summons` lists it."""
 
 
 def _team(value: Any) -> int | None:
@@ -187,24 +191,96 @@ class Options(engine.Rules[Record]):
                      for c in self.cards.cards)
 
     @functools.cached_property
-    def flagged(self) -> dict[str, tuple[frozenset[int], frozenset[int]]]:
-        """Per passive flag (``walls``, ``market``, ``protect_caravan``, ``dragon``,
-        ``upkeep``): the cards that have it printed, and those that have it once kept by
-        Afterlife."""
-        cards = self.cards.cards
-        return {flag: (frozenset(c.index for c in cards if getattr(c.printed, flag)),
-                       frozenset(c.index for c in cards if getattr(c.converted, flag)))
-                for flag in ("walls", "market", "protect_caravan", "dragon", "upkeep")}
+    def caravan_ids(self) -> frozenset[int]:
+        """The cards that have the Caravan property (KST-7)."""
+        return frozenset(c.index for c in self.cards.cards if c.caravan)
 
     @functools.cached_property
-    def summons(self) -> tuple[tuple[tuple[int, Action, tuple[tuple[int, int], ...], str], ...],
-                               ...]:
-        """Per team: the special cards it may summon (its colour or neutral, KST-12.2), each
-        as (index, action, recipe, placement)."""
-        table = self.actions.summon
-        return tuple(tuple((c.index, table[c.index], c.ingredients, c.placement)
-                           for c in self.cards.special_cards if c.team in (-1, team))
-                     for team in (0, 1))
+    def flagged(self) -> dict[str, tuple[frozenset[int], frozenset[int], frozenset[int], bool]]:
+        """Per passive flag (``walls``, ``market``, ``protect_caravan``, ``dragon``,
+        ``upkeep``): the cards that have it printed, those that have it once kept by
+        Afterlife, those that have it either way, and whether an attachment special has it
+        (attachments hold only those, KST-12.3: when none has it, no attachment can)."""
+        cards = self.cards.cards
+        flags = {}
+        for flag in ("walls", "market", "protect_caravan", "dragon", "upkeep"):
+            printed = frozenset(c.index for c in cards if getattr(c.printed, flag))
+            converted = frozenset(c.index for c in cards if getattr(c.converted, flag))
+            attached = any(c.attachment for c in cards if c.index in printed)
+            flags[flag] = (printed, converted, printed | converted, attached)
+        return flags
+
+    @functools.cached_property
+    def hittable(self) -> dict[str, tuple[tuple[bool, ...], tuple[bool, ...]]]:
+        """Per target class (KST-9.1): per card, whether its entry is of the class, as
+        printed and once kept by Afterlife (second-world then, KST-10.2)."""
+        caravan = self.caravan_card
+        return {name: (tuple(fits(w, c) for w, c in zip(self.line_world, caravan)),
+                       tuple(fits(2, c) for c in caravan))
+                for name, fits in CLASSES.items()}
+
+    @functools.cached_property
+    def host_double(self) -> frozenset[int]:
+        """The cards with the ``host_double`` passive (KST-5.5)."""
+        return frozenset(c.index for c in self.cards.cards if c.printed.host_double)
+
+    @functools.cached_property
+    def roll_jobs(self) -> tuple[tuple[tuple[tuple[Jobs, ...], tuple[Jobs, ...]], ...], ...]:
+        """Per seat and card, printed and once kept by Afterlife: the jobs of each die
+        number (KST-5.2), the seat as controller; empty for a Caravan, whose own list is
+        skipped (its attachments, special cards, keep theirs)."""
+        def jobs(seat: int, card: Card, abilities: Abilities) -> tuple[Jobs, ...]:
+            if card.caravan:
+                return ((),) * len(abilities.triggers)
+            return tuple(tuple((seat, e) for e in listed) for listed in abilities.triggers)
+
+        return tuple(tuple((jobs(seat, c, c.printed), jobs(seat, c, c.converted))
+                           for c in self.cards.cards) for seat in range(self.players))
+
+    @functools.cached_property
+    def upkeep_jobs(self) -> tuple[tuple[tuple[Jobs, Jobs], ...], ...]:
+        """Per seat and card, printed and once kept by Afterlife: the jobs of its upkeep
+        passives (KST-2.1 step 2), the seat as controller."""
+        return tuple(tuple((tuple((seat, e) for e in c.printed.upkeep),
+                            tuple((seat, e) for e in c.converted.upkeep))
+                           for c in self.cards.cards) for seat in range(self.players))
+
+    @functools.cached_property
+    def rolling(self) -> tuple[tuple[frozenset[int], bool], ...]:
+        """Per die number: the cards with jobs for it (`roll_jobs`) printed or once kept,
+        and whether an attachment special has some."""
+        listed = self.roll_jobs[0] if self.players else ()
+        return tuple((frozenset(c.index for c, jobs in zip(self.cards.cards, listed)
+                                if jobs[0][number] or jobs[1][number]),
+                      any(jobs[0][number] for c, jobs in zip(self.cards.cards, listed)
+                          if c.attachment))
+                     for number in range(len(NO_TRIGGERS)))
+
+    @functools.cached_property
+    def action_jobs(self) -> tuple[tuple[Jobs, ...], ...]:
+        """Per seat and card: the jobs of the card played as an action card, the seat as
+        controller (KST-4.2)."""
+        return tuple(tuple(tuple((seat, e) for e in c.action) for c in self.cards.cards)
+                     for seat in range(self.players))
+
+    @functools.cached_property
+    def laid(self) -> tuple[Entry, ...]:
+        """Per card: the entry it makes when laid or summoned into the line, with its cost
+        on it (none on a Caravan, whose stake follows; KST-4.2, KST-7.10, KST-12.3)."""
+        return tuple(Entry(c.index, 0 if c.caravan else COST[3 if c.special else c.world])
+                     for c in self.cards.cards)
+
+    @functools.cached_property
+    def summons(self) -> tuple[tuple[frozenset[int], tuple[Summonable, ...]], ...]:
+        """Per team: the first ingredient of every special card it may summon (its colour or
+        neutral, KST-12.2), and each such card as (first ingredient, index in the special
+        deck, card index, action, recipe, placement)."""
+        table, main = self.actions.summon, self.cards.main
+        listed = [tuple((c.ingredients[0][0], c.index - main, c.index, table[c.index],
+                         c.ingredients, c.placement)
+                        for c in self.cards.special_cards if c.team in (-1, team))
+                  for team in (0, 1)]
+        return tuple((frozenset(s[0] for s in cards), cards) for cards in listed)
 
     @functools.cached_property
     def floor(self) -> int:
@@ -212,18 +288,31 @@ class Options(engine.Rules[Record]):
         return 0 if self.allow_self_elimination else 1
 
     @functools.cached_property
-    def play_costs(self) -> tuple[tuple[Action, int], ...]:
-        """Per main card: the play that puts it out and the points it needs from the pool:
+    def play_costs(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        """Per main card: the play that puts it out, and the points it needs from the pool:
         1 for a second-world card (KST-4.2) or a Caravan's least stake (KST-7.1)."""
-        table = self.actions
-        return tuple((table.play[c.index], 0) if c.world == 0 else
-                     (table.lay[c.index], 1 if c.caravan else COST[c.world])
-                     for c in self.cards.main_cards)
+        table, mains = self.actions, self.cards.main_cards
+        return (tuple(table.play[c.index] if c.world == 0 else table.lay[c.index]
+                      for c in mains),
+                tuple(0 if c.world == 0 else 1 if c.caravan else COST[c.world] for c in mains))
 
     @functools.cached_property
     def main_deck(self) -> bytes:
         """Copies of each main card at setup (KST-1.4), one byte per card."""
         return bytes(c.count for c in self.cards.main_cards)
+
+    @functools.cached_property
+    def draw_outcomes(self) -> tuple[tuple[tuple[tuple[Action, float], ...], ...], ...]:
+        """Per number of cards in the main deck, per main card and per number of its copies
+        left (up to its copies in the set): the ``draw`` outcome with its probability
+        (KST-14.1)."""
+        counts = self.main_deck
+        table: list[tuple[tuple[tuple[Action, float], ...], ...]] = [()]
+        for cards in range(1, sum(counts) + 1):
+            share = 1.0 / cards
+            table.append(tuple(tuple((action, n * share) for n in range(count + 1))
+                               for action, count in zip(self.actions.draw, counts)))
+        return tuple(table)
 
     @functools.cached_property
     def special_deck(self) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ Examples:
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from tabletop.engine import NOBODY, replace_seat
@@ -47,11 +48,12 @@ def payable(rules: Options, pool: int, cost: int) -> bool:
 
 def settle(rules: Options, r: Record) -> Record:
     """Eliminations after an atomic step, then the end checks (KST-16.1, KST-17.1, 17.2)."""
-    if 0 in r.pools:
-        for seat in range(rules.players):
-            if r.alive[seat] and r.pools[seat] == 0:
+    pools = r.pools  # an elimination leaves the pools as they are
+    if 0 in pools:
+        for seat, pool in enumerate(pools):
+            if not pool and r.alive[seat]:
                 r = eliminate(rules, r, seat)
-        teams_left = {t for t, alive in zip(r.teams, r.alive) if alive}
+        teams_left = set(compress(r.teams, r.alive))
         if len(teams_left) < 2:
             return finish(rules, r, "team", teams_left.pop() if teams_left else -1)
     if r.bank == 0 and rules.bank_end == "immediate":

@@ -113,6 +113,7 @@ class Ending(Frozen):
 
 Job = tuple[int, Effect]
 """An effect still to resolve and its controller (KST-19)."""
+Jobs = tuple[Job, ...]
 
 NO_ATTACK = (NOBODY, NOBODY, NOBODY)
 
@@ -142,7 +143,7 @@ class Record(Frozen):
     gone: tuple[int, ...] = ()
     """Cards that left the game (``eliminated_cards = removed``, KST-16.2)."""
     stage: Stage = Stage.DEAL
-    todo: tuple[Job, ...] = ()
+    todo: Jobs = ()
     active: int = NOBODY
     """The seat whose turn it is; during the deal, the seat being dealt to."""
     turns: int = 0

@@ -14,7 +14,6 @@ Examples:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator
 
 from .cards import Abilities
 from .options import Options
@@ -25,14 +24,16 @@ Line = tuple[Entry, ...]
 
 def add(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     """``hand`` with one more copy of ``card``, kept sorted."""
-    at = bisect.bisect_right(hand, card)
-    return (*hand[:at], card, *hand[at:])
+    cards = list(hand)
+    bisect.insort(cards, card)
+    return tuple(cards)
 
 
 def remove(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     """``hand`` with one copy of ``card`` less (the card must be there)."""
-    at = hand.index(card)
-    return hand[:at] + hand[at + 1:]
+    cards = list(hand)
+    cards.remove(card)
+    return tuple(cards)
 
 
 def forget(known: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -51,39 +52,32 @@ def abilities(rules: Options, entry: Entry) -> Abilities:
     return rules.abilities[entry.card][entry.converted]
 
 
-def sources(rules: Options, line: Line) -> Iterator[Abilities]:
-    """The abilities of every card in the line, each attachment right after its host."""
-    table = rules.abilities
-    for entry in line:
-        yield table[entry.card][entry.converted]
-        for special in entry.attachments:
-            yield table[special][0]
-
-
 def has_passive(rules: Options, line: Line, flag: str) -> bool:
     """Whether a card of the line (attachments included) has the passive ``flag``:
-    ``market`` (KST-8.1), ``protect_caravan`` (KST-7.8), ``dragon`` (KST-13)."""
-    printed, converted = rules.flagged[flag]
+    ``market`` (KST-8.1), ``protect_caravan`` (KST-7.8), ``upkeep`` (KST-20)."""
+    printed, converted, either, attached = rules.flagged[flag]
     for entry in line:
-        if entry.card in (converted if entry.converted else printed):
+        card = entry.card
+        if card in either and card in (converted if entry.converted else printed):
             return True
-        for special in entry.attachments:
-            if special in printed:
-                return True
+        if attached and not printed.isdisjoint(entry.attachments):
+            return True
     return False
-
-
-def dragon_power(rules: Options, line: Line) -> int:
-    """The points a line's Dragons drain at an affected turn start (KST-13.2)."""
-    if not has_passive(rules, line, "dragon"):
-        return 0
-    return sum(a.dragon for a in sources(rules, line))
 
 
 def caravans(rules: Options, line: Line) -> tuple[int, ...]:
     """Indices of the Caravans of a line, in line order (KST-7)."""
     caravan = rules.caravan_card
     return tuple(i for i, e in enumerate(line) if caravan[e.card])
+
+
+def has_caravan(rules: Options, line: Line) -> bool:
+    """Whether the line holds a Caravan (KST-5.1)."""
+    caravan = rules.caravan_card
+    for entry in line:
+        if caravan[entry.card]:
+            return True
+    return False
 
 
 def walls(rules: Options, line: Line, target: int) -> int:
@@ -111,23 +105,38 @@ def line_points(line: Line) -> int:
 def upkeep(rules: Options, line: Line, seat: int) -> tuple[Job, ...]:
     """The upkeep effects of a line, in line order, attachments after their host
     (KST-2.1 step 2, KST-20)."""
-    if not has_passive(rules, line, "upkeep"):
-        return ()
-    return tuple((seat, effect) for a in sources(rules, line) for effect in a.upkeep)
+    printed, _, either, attached = rules.flagged["upkeep"]
+    listed = rules.upkeep_jobs[seat]
+    jobs: tuple[Job, ...] = ()
+    for entry in line:
+        card = entry.card
+        if card in either:
+            jobs += listed[card][entry.converted]
+        if attached and not printed.isdisjoint(entry.attachments):
+            for special in entry.attachments:
+                jobs += listed[special][0]
+    return jobs
 
 
 def walk(rules: Options, line: Line, seat: int, number: int) -> tuple[Job, ...]:
     """The effects a ``roll_all`` roll of ``number`` resolves, in order (KST-5.2, KST-5.5):
     each entry's list (twice under a ``host_double`` attachment), then each attachment's
     list in placement order; a Caravan's own list is skipped, its attachments' are not."""
-    table, caravan = rules.abilities, rules.caravan_card
-    jobs: list[Job] = []
+    listed, doubles = rules.roll_jobs[seat], rules.host_double
+    rolling, attaching = rules.rolling[number]
+    jobs: tuple[Job, ...] = ()
     for entry in line:
-        if not caravan[entry.card]:
-            own = table[entry.card][entry.converted].triggers[number]
-            if own:
-                doubled = any(table[s][0].host_double for s in entry.attachments)
-                jobs.extend((seat, e) for e in own * (2 if doubled else 1))
-        for special in entry.attachments:
-            jobs.extend((seat, e) for e in table[special][0].triggers[number])
-    return tuple(jobs)
+        card = entry.card
+        if card in rolling:
+            own = listed[card][entry.converted][number]
+            attachments = entry.attachments
+            if attachments:
+                if own and not doubles.isdisjoint(attachments):
+                    own *= 2
+                for special in attachments:
+                    own += listed[special][0][number]
+            jobs += own
+        elif attaching:
+            for special in entry.attachments:
+                jobs += listed[special][0][number]
+    return jobs

@@ -19,8 +19,7 @@ from typing import Any
 from tabletop.engine import NOBODY, replace_seat
 
 from . import setup
-from .cards import COST
-from .effects import start_draw
+from .effects import plays_left
 from .options import Options
 from .points import finish, lose, pay, settle
 from .state import (
@@ -28,6 +27,7 @@ from .state import (
     CARAVAN_STAKE,
     CARAVANS,
     DIE,
+    DRAW,
     END_TURN,
     EXTRA_ROLLS,
     GAME_OVER,
@@ -46,7 +46,16 @@ from .state import (
     Record,
     Stage,
 )
-from .table import add, caravans, dragon_power, forget, has_passive, remove, upkeep, walk
+from .table import (
+    add,
+    caravans,
+    forget,
+    has_caravan,
+    has_passive,
+    remove,
+    upkeep,
+    walk,
+)
 
 
 # -- the turn start --------------------------------------------------------------------------
@@ -58,31 +67,43 @@ def turn_start(rules: Options, r: Record) -> Record:
 def begin_turn(rules: Options, r: Record, seat: int, **changes: Any) -> Record:
     """KST-2.1 steps 1-3: ``seat``'s turn starts: the Dragon drain of its team (KST-13),
     then the upkeep effects of its line and the turn draw."""
-    fresh = {"active": seat, "plays": 0, "rolls": 0, "die": 0, "roll": NO_ROLL, "stage": PLAYS,
-             "phase": RESOLVING, **changes}
     power = drain_power(rules, r, r.teams[seat])
     if power:
-        r = settle(rules, dragon(rules, r.replace(**fresh), seat, power))
+        r = settle(rules, dragon(rules, r.replace(**FRESH_TURN, active=seat, phase=RESOLVING,
+                                                  **changes), seat, power))
         if r.phase is GAME_OVER or not r.alive[seat]:
-            return r
-        fresh = {}
+            return r  # else the counters above are still fresh: setting them again is a no-op
     jobs = upkeep(rules, r.lines[seat], seat)
+    n = rules.draws_per_turn
     if jobs:
-        if rules.draws_per_turn:
+        if n:
             jobs += ((seat, rules.turn_draw),)
-        return r.replace(todo=jobs, **fresh)
-    return start_draw(r, seat, rules.draws_per_turn, **fresh)
+        return r.replace(**FRESH_TURN, active=seat, phase=RESOLVING, todo=jobs, **changes)
+    if n and any(r.deck):  # the turn draw, its first card posed at once (`start_draw`)
+        return r.replace(**FRESH_TURN, active=seat, phase=DRAW, actor=NOBODY, draws=n,
+                         **changes)
+    return r.replace(**FRESH_TURN, active=seat, phase=RESOLVING, draws=n, **changes)
+
+
+FRESH_TURN = {"plays": 0, "rolls": 0, "die": 0, "roll": NO_ROLL, "stage": PLAYS}
+"""The turn counters of a turn that starts (KST-2.1)."""
 
 
 def drain_power(rules: Options, r: Record, team: int) -> int:
-    """What the Dragons of the alive players not of ``team`` drain (KST-13.1, KST-13.2)."""
-    printed, converted = rules.flagged["dragon"]
+    """What the Dragons of the alive players not of ``team`` drain (KST-13.1, KST-13.2):
+    the ``dragon n`` of every card in their lines, attachments included (a card without
+    the passive adds 0)."""
+    printed, _, either, attached = rules.flagged["dragon"]
+    table, alive, teams = rules.abilities, r.alive, r.teams
     power = 0
-    for seat in range(rules.players):
-        if r.alive[seat] and r.teams[seat] != team:
-            for entry in r.lines[seat]:
-                if entry.attachments or entry.card in (converted if entry.converted else printed):
-                    power += dragon_power(rules, (entry,))
+    for seat, line in enumerate(r.lines):
+        if line and alive[seat] and teams[seat] != team:
+            for entry in line:
+                card = entry.card
+                if card in either:
+                    power += table[card][entry.converted].dragon
+                if attached and not printed.isdisjoint(entry.attachments):
+                    power += sum(table[special][0].dragon for special in entry.attachments)
     return power
 
 
@@ -106,33 +127,31 @@ def plays(rules: Options, r: Record) -> Record:
     return roll(rules, r)
 
 
-def next_play(rules: Options, r: Record, made: int) -> dict[str, Any]:
-    """The changes that pose the next ``play`` when nothing is left to resolve in the play
-    phase and ``made`` plays are made (empty when the stage or the count says otherwise)."""
-    if r.stage is PLAYS and made < rules.plays_per_turn:
-        return {"phase": PLAY, "actor": r.active}
-    return {}
-
-
 def _from_hand(r: Record, seat: int, card: int) -> dict:
     """The hand and its known cards once ``card`` leaves it (KST-21.2)."""
-    return {"hands": replace_seat(r.hands, seat, remove(r.hands[seat], card)),
-            "known": replace_seat(r.known, seat, forget(r.known[seat], card))}
+    known = r.known[seat]
+    if card in known:
+        return {"hands": replace_seat(r.hands, seat, remove(r.hands[seat], card)),
+                "known": replace_seat(r.known, seat, remove(known, card))}
+    return {"hands": replace_seat(r.hands, seat, remove(r.hands[seat], card))}
 
 
 def lay(rules: Options, r: Record, card: int) -> Record:
     """KST-4.2 items 1-3: the card goes to the end of the own line with its cost; a
     Caravan goes with no points and its stake follows (KST-7.10)."""
-    seat, caravan = r.active, rules.caravan_card[card]
-    cost = 0 if caravan else COST[rules.line_world[card]]
-    line = (*r.lines[seat], Entry(card, cost))
+    seat, entry = r.active, rules.laid[card]
+    lines, made = r.lines, r.plays + 1
+    lines = replace_seat(lines, seat, (*lines[seat], entry))
+    changes = _from_hand(r, seat, card)
+    if rules.caravan_card[card]:
+        return r.replace(**changes, lines=lines, plays=made, phase=CARAVAN_STAKE)
+    cost = entry.points
     pool = r.pools[seat] - cost
-    changes = {"phase": CARAVAN_STAKE if caravan else RESOLVING}
-    if not caravan and pool:  # the pool keeps a point: nothing to settle, the next play
-        changes.update(next_play(rules, r, r.plays + 1))
-    r = r.replace(**_from_hand(r, seat, card), lines=replace_seat(r.lines, seat, line),
-                  pools=replace_seat(r.pools, seat, pool), plays=r.plays + 1, **changes)
-    return settle(rules, r) if r.phase is RESOLVING else r
+    if cost:
+        changes["pools"] = replace_seat(r.pools, seat, pool)
+    if pool and plays_left(rules, r, made):  # nothing to settle: the next play
+        return r.replace(**changes, lines=lines, plays=made, phase=PLAY, actor=seat)
+    return settle(rules, r.replace(**changes, lines=lines, plays=made, phase=RESOLVING))
 
 
 def stake(rules: Options, r: Record, points: int) -> Record:
@@ -148,9 +167,8 @@ def stake(rules: Options, r: Record, points: int) -> Record:
 def play_action(rules: Options, r: Record, card: int) -> Record:
     """KST-4.2 item 4: the card goes on top of the Graveyard, then its effects resolve."""
     seat = r.active
-    jobs = tuple((seat, e) for e in rules.cards[card].action)
-    return r.replace(**_from_hand(r, seat, card), graveyard=(*r.graveyard, card), todo=jobs,
-                     plays=r.plays + 1, phase=RESOLVING)
+    return r.replace(**_from_hand(r, seat, card), graveyard=(*r.graveyard, card),
+                     todo=rules.action_jobs[seat][card], plays=r.plays + 1, phase=RESOLVING)
 
 
 def summon(rules: Options, r: Record, special: int) -> Record:
@@ -169,10 +187,11 @@ def summon(rules: Options, r: Record, special: int) -> Record:
                "specials": replace_seat(r.specials, at, r.specials[at] - 1)}
     if card.attachment:
         return r.replace(phase=PLACEMENT, summoned=special, **changes)
-    cost = COST[3]
+    entry = rules.laid[special]
     return settle(rules, r.replace(
-        lines=replace_seat(r.lines, seat, (*r.lines[seat], Entry(special, cost))),
-        pools=replace_seat(r.pools, seat, r.pools[seat] - cost), phase=RESOLVING, **changes))
+        lines=replace_seat(r.lines, seat, (*r.lines[seat], entry)),
+        pools=replace_seat(r.pools, seat, r.pools[seat] - entry.points), phase=RESOLVING,
+        **changes))
 
 
 def place(rules: Options, r: Record, host: int) -> Record:
@@ -192,7 +211,7 @@ def place(rules: Options, r: Record, host: int) -> Record:
 # -- the roll --------------------------------------------------------------------------------
 def roll(rules: Options, r: Record) -> Record:
     """KST-5.1: with a Caravan in line the mode is declared, else ``roll_all`` is rolled."""
-    if caravans(rules, r.lines[r.active]):
+    if has_caravan(rules, r.lines[r.active]):
         return r.replace(phase=ROLL_MODE, actor=r.active, stage=ROLL)
     return r.replace(phase=DIE, actor=NOBODY, stage=ROLL)
 
