@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
 import numpy as np
 
 from .bots import RandomBot
-from .engine import CHANCE, TERMINAL, Game, GameRecord, IllegalActionError, Rng, Rules, State
+from .engine import CHANCE, TERMINAL, Game, GameRecord, IllegalActionError, Rng, Rules, State, pick
 from .engine.options import same_value
 
 
@@ -55,6 +56,22 @@ def position(state: State, **changes: Any) -> State:
     """A fresh state (no history) standing on ``state``'s record with some fields replaced:
     set up a position directly, then play on from it."""
     return state.rules.state_from_record(attrs.evolve(state.record, **changes))
+
+
+def random_states(rules: Rules, games: int, seed: int = 0) -> Iterator[State]:
+    """Every state of ``games`` random games, the end included: chance outcomes drawn by
+    their weights, decisions uniformly (the state is the same object, stepped on after
+    each yield)."""
+    rnd = random.Random(seed)
+    for _ in range(games):
+        state = rules.initial_state()
+        yield state
+        while not state.is_terminal:
+            if state.is_chance:
+                state.apply(pick(state.chance_outcomes(), rnd.random()))
+            else:
+                state.apply(rnd.choice(state.legal_actions()))
+            yield state
 
 
 def alternative_options(rules_class: type[Rules]) -> list[dict[str, Any]]:

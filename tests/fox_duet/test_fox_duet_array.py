@@ -2,14 +2,12 @@
 plain encoding through the kernel's checked `Encoder` writes, on random positions of every
 level, for both seats."""
 
-import random
-
 import numpy as np
 
-from tabletop.engine import pick
 from tabletop.games.fox_duet import Rules
 from tabletop.games.fox_duet.cards import CARDS, SUITS
 from tabletop.games.fox_duet.state import HAND_SIZE, RESULTS, Phase
+from tabletop.testing import random_states
 
 
 def expected(seen):
@@ -43,28 +41,19 @@ def expected(seen):
 
 
 def test_every_piece_matches_the_checked_encoding():
-    rnd = random.Random(7)
     seen_cases = {"covered": 0, "gift_pick": 0, "voids": 0, "trick of two": 0, "result": 0}
     for level in (1, 2, 3):
         rules = Rules(level=level)
-        for _ in range(6):
-            state = rules.initial_state()
-            while True:
-                for player in (0, 1):
-                    seen = state.observation(player)
-                    array = seen.to_array()
-                    assert array.dtype == np.float32 and array.shape == rules.observation_shape
-                    assert np.array_equal(array, expected(seen)), (level, str(seen))
-                    seen_cases["covered"] += (seen.lo, seen.hi) != (
-                        seen.e0, seen.e0 + len(seen.gems) - 1)
-                    seen_cases["gift_pick"] += seen.gift_pick is not None
-                    seen_cases["voids"] += bool(seen.voids and seen.partner_voids)
-                    seen_cases["trick of two"] += len(seen.trick) == 2
-                    seen_cases["result"] += seen.result is not None
-                if state.is_terminal:
-                    break
-                if state.is_chance:
-                    state.apply(pick(state.chance_outcomes(), rnd.random()))
-                else:
-                    state.apply(rnd.choice(state.legal_actions()))
+        for state in random_states(rules, 6, seed=7):
+            for player in (0, 1):
+                seen = state.observation(player)
+                array = seen.to_array()
+                assert array.dtype == np.float32 and array.shape == rules.observation_shape
+                assert np.array_equal(array, expected(seen)), (level, str(seen))
+                seen_cases["covered"] += (seen.lo, seen.hi) != (
+                    seen.e0, seen.e0 + len(seen.gems) - 1)
+                seen_cases["gift_pick"] += seen.gift_pick is not None
+                seen_cases["voids"] += bool(seen.voids and seen.partner_voids)
+                seen_cases["trick of two"] += len(seen.trick) == 2
+                seen_cases["result"] += seen.result is not None
     assert all(seen_cases.values()), seen_cases

@@ -2,15 +2,14 @@
 writes exactly the pieces a plain encoding through the kernel's checked `Encoder` writes,
 on random positions of whole games, from both seats."""
 
-import random
-
 import numpy as np
 
-from tabletop.engine import Kind, pick
+from tabletop.engine import Kind
 from tabletop.games.tokaido_duo import Rules
 from tabletop.games.tokaido_duo.board import CHARACTERS
 from tabletop.games.tokaido_duo.observation import PHASES
 from tabletop.games.tokaido_duo.state import ON_BOARD
+from tabletop.testing import random_states
 
 
 def holder(owner, seat):
@@ -60,25 +59,16 @@ def expected(rules, r, player):
 
 
 def test_every_piece_matches_the_checked_encoding():
-    rnd = random.Random(11)
     rules = Rules()
     seen = {"turn": 0, "face_up": 0, "springs held": 0, "no figures yet": 0}
-    for _ in range(4):
-        state = rules.initial_state()
-        while True:
-            r = state.record
-            for player in (0, 1):
-                array = state.observation(player).to_array()
-                assert array.dtype == np.float32 and array.shape == rules.observation_shape
-                assert np.array_equal(array, expected(rules, r, player)), (player, str(state))
-            seen["turn"] += r.turn is not None
-            seen["face_up"] += bool(r.players[0].face_up)
-            seen["springs held"] += r.spring_holder != ON_BOARD
-            seen["no figures yet"] += not r.pilgrims
-            if state.is_terminal:
-                break
-            if state.is_chance:
-                state.apply(pick(state.chance_outcomes(), rnd.random()))
-            else:
-                state.apply(rnd.choice(state.legal_actions()))
+    for state in random_states(rules, 4, seed=11):
+        r = state.record
+        for player in (0, 1):
+            array = state.observation(player).to_array()
+            assert array.dtype == np.float32 and array.shape == rules.observation_shape
+            assert np.array_equal(array, expected(rules, r, player)), (player, str(state))
+        seen["turn"] += r.turn is not None
+        seen["face_up"] += bool(r.players[0].face_up)
+        seen["springs held"] += r.spring_holder != ON_BOARD
+        seen["no figures yet"] += not r.pilgrims
     assert all(seen.values()), seen
