@@ -3,6 +3,7 @@
 from .actions import Action, IllegalActionError, NotAnActionError
 from .chance import Rng, Seed, dice, draw, pick, uniform
 from .data import DataFileError, Reader, read_toml
+from .derive import derived
 from .frozen import Frozen, frozen
 from .game import Bot, BotView, Game, MatchResult, play
 from .info import GameInfo
@@ -21,7 +22,7 @@ __all__ = [
     "NOBODY",
     "NotAnActionError", "Observation", "OptionError", "OptionInfo", "Phase", "PhaseName",
     "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "UnknownGameError",
-    "chance", "decision", "dice", "draw", "file_option", "forced_option", "frozen",
+    "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option", "frozen",
     "list_games", "load_game", "next_seat", "opponents", "option", "others", "pick", "play",
     "read_toml", "register", "replace_seat", "teammates", "terminal", "uniform", "unregister",
 ]

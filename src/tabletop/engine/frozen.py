@@ -44,11 +44,17 @@ class Frozen:
     _field_names: frozenset[str] = frozenset()
     _field_order: tuple[str, ...] = ()
 
+    def __attrs_post_init__(self) -> None:
+        # A record built field by field keeps its fields in a table shared with its class;
+        # CPython 3.11 reads attributes of such a record more slowly once its dictionary has
+        # been asked for (as `replace` does), and copies of that dictionary stay shared. One
+        # plain dictionary per record at its birth keeps every later read and copy fast.
+        _set(self, "__dict__", dict(self.__dict__))
+
     def replace(self, **changes: Any) -> Self:
         """A copy with the named fields replaced; unknown names raise ``TypeError``."""
         new = _new(type(self))
-        values = self.__dict__.copy()
-        values.update(changes)
+        values = self.__dict__ | changes
         if len(values) != len(self._field_order):  # a name that is no field added an entry
             unknown = sorted(set(changes) - self._field_names)
             raise TypeError(f"{type(self).__name__} has no field {unknown[0]!r}; its fields: "

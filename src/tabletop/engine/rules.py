@@ -20,6 +20,7 @@ import attrs
 import numpy as np
 
 from .actions import Action
+from .derive import Derives, derived
 from .info import GameInfo
 from .options import OptionError, OptionInfo, forced_option
 from .phases import Kind, Phase
@@ -32,8 +33,8 @@ TERMINAL = -2
 """``current_player`` once the game has ended."""
 
 
-@attrs.frozen
-class Rules(Generic[R]):
+@attrs.frozen(slots=False)
+class Rules(Derives, Generic[R]):
     """Base class of a game's rules.
 
     Subclasses are ``@attrs.frozen`` classes whose option fields come from `option`.
@@ -41,7 +42,8 @@ class Rules(Generic[R]):
     and the kernel derives the turn machine from them; a game may instead implement the hooks
     ``current_player`` ... ``explain_illegal`` itself. ``name`` is the game's registry name,
     ``info`` its [`GameInfo`][tabletop.engine.info.GameInfo], ``state_class`` a richer ``State`` if
-    it has one.
+    it has one. What follows from the options (boards, tables) is declared with
+    [`derived`][tabletop.engine.derive.derived] and computed when the rules are built.
     """
 
     name: ClassVar[str] = ""
@@ -115,7 +117,7 @@ class Rules(Generic[R]):
         """The record of a new game (it may start with a chance event)."""
         raise NotImplementedError
 
-    @functools.cached_property
+    @derived
     def _fixed_seat(self) -> Mapping[str, int | None]:
         """``CHANCE`` or ``TERMINAL`` per phase; None where the record's actor decides."""
         fixed = {Kind.CHANCE: CHANCE, Kind.TERMINAL: TERMINAL, Kind.DECISION: None}
@@ -154,7 +156,7 @@ class Rules(Generic[R]):
         """Drop the kept legal actions, so the next ones are listed afresh."""
         self._last_legal[0] = (None, ())
 
-    @functools.cached_property
+    @derived
     def _last_legal(self) -> list[tuple[Any, tuple[Action, ...]]]:
         """The record `legal_actions` answered last, and its answer (one entry)."""
         return [(None, ())]

@@ -12,12 +12,10 @@ Examples:
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 
 from ... import engine
-from ...engine import Layout, file_option, option
+from ...engine import Layout, derived, file_option, option
 from .board import LEVELS, Board, Level, load_board, validate
 from .cards import CARDS, SUITS, Footprints, load_footprints
 from .state import PLAYERS, RESULTS, ROUNDS, Phase, Record
@@ -85,26 +83,26 @@ class Options(engine.Rules[Record]):
                                                 "the path (FD-6.4, U10)")
 
     def __attrs_post_init__(self) -> None:
+        super().__attrs_post_init__()  # the derived values first
         validate(self.board, self.setup)  # a bad data file fails here, naming the entry
-        self.footprint_table  # noqa: B018 - likewise for the footprints file
 
     # -- static data -----------------------------------------------------------------------
-    @functools.cached_property
+    @derived
     def setup(self) -> Level:
         """The level's side, setup gems and forest supply (FD-1.2)."""
         return LEVELS[self.level]
 
-    @functools.cached_property
+    @derived
     def board(self) -> Board:
         """The board side of this level, from the packaged data or ``board_data``."""
         return load_board(self.board_data, self.setup.side)
 
-    @functools.cached_property
+    @derived
     def footprint_table(self) -> Footprints:
         """Footprints per rank, ``footprint_table[rank - 1]`` (FD-0.2)."""
         return load_footprints(self.footprints)
 
-    @functools.cached_property
+    @derived
     def layout(self) -> Layout:
         """The pieces of ``observation(p).to_array()``, in order (section 4): the cards
         (rows `CARD_ROWS`), the phase, the suits each seat has shown it lacks (this

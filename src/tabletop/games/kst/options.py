@@ -14,14 +14,13 @@ Examples:
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import Any
 
 import attrs
 
 from tabletop import engine
-from tabletop.engine import Action, OptionError, forced_option, option
+from tabletop.engine import Action, OptionError, derived, forced_option, option
 
 from .actions import ActionTable
 from .cardfile import load_cards
@@ -119,6 +118,7 @@ class Options(engine.Rules[Record]):
     auto_forced: bool = forced_option(True)
 
     def __attrs_post_init__(self) -> None:
+        super().__attrs_post_init__()  # the derived values first
         if self.fixed_teams is not None:
             if len(self.fixed_teams) != self.players or len(set(self.fixed_teams)) != 2:
                 raise OptionError(f"option teams={list(self.teams)!r}: name a team for each "
@@ -126,25 +126,24 @@ class Options(engine.Rules[Record]):
         if type(self.start_player) is int and self.start_player >= self.players:
             raise OptionError(f"option start_player={self.start_player}: no such seat "
                               f"among {self.players} (KST-1.6)")
-        self.cards  # noqa: B018 - a bad card file fails here, naming the card and field
 
     # -- static data ---------------------------------------------------------------------------
-    @functools.cached_property
+    @derived
     def cards(self) -> CardSet:
         """The card set in play (``card_set``), validated once (KST-18)."""
         return load_cards(self.card_set)
 
-    @functools.cached_property
+    @derived
     def bank_start(self) -> int:
         """The bank at setup (KST-1.3)."""
         return 40 + 10 * self.players if self.bank_size is None else self.bank_size
 
-    @functools.cached_property
+    @derived
     def total_points(self) -> int:
         """Every point of the game: bank plus pools; it never changes (KST-15)."""
         return self.bank_start + self.players * self.starting_points
 
-    @functools.cached_property
+    @derived
     def fixed_teams(self) -> tuple[int, ...] | None:
         """The explicit ``teams`` as team numbers, or None for the lot."""
         if self.teams == "random":
@@ -152,50 +151,50 @@ class Options(engine.Rules[Record]):
         named = [_team(t) for t in self.teams]
         return tuple(t for t in named if t is not None)  # all named: checked on creation
 
-    @functools.cached_property
+    @derived
     def actions(self) -> ActionTable:
         """Every action object, built once."""
         return ActionTable(self.cards, self.players, self.total_points)
 
-    @functools.cached_property
+    @derived
     def turn_draw(self) -> Effect:
         """The draw of KST-2.1 step 3, as a ``draw`` effect of the active player."""
         return Effect("draw", n=self.draws_per_turn)
 
-    @functools.cached_property
+    @derived
     def team_of(self) -> tuple[int, ...]:
         """Colour of each card as a team, -1 for neutral."""
         return tuple(c.team for c in self.cards.cards)
 
-    @functools.cached_property
+    @derived
     def line_world(self) -> tuple[int, ...]:
         """The world of each card as a line entry not converted by Afterlife: 3 for a
         standalone special (KST-1.6)."""
         return tuple(3 if c.special else c.world for c in self.cards.cards)
 
-    @functools.cached_property
+    @derived
     def abilities(self) -> tuple[tuple[Abilities, Abilities], ...]:
         """Per card: (printed abilities, abilities once kept by Afterlife) (KST-10.5)."""
         return tuple((c.printed, c.converted) for c in self.cards.cards)
 
-    @functools.cached_property
+    @derived
     def caravan_card(self) -> tuple[bool, ...]:
         """Which cards have the Caravan property (KST-7)."""
         return tuple(c.caravan for c in self.cards.cards)
 
-    @functools.cached_property
+    @derived
     def prisonable(self) -> tuple[bool, ...]:
         """Coloured first-world cards that are not Buildings: what a Prison takes (KST-3.1,
         KST-9.5)."""
         return tuple(c.world == 1 and c.team >= 0 and not c.building and not c.special
                      for c in self.cards.cards)
 
-    @functools.cached_property
+    @derived
     def caravan_ids(self) -> frozenset[int]:
         """The cards that have the Caravan property (KST-7)."""
         return frozenset(c.index for c in self.cards.cards if c.caravan)
 
-    @functools.cached_property
+    @derived
     def flagged(self) -> dict[str, tuple[frozenset[int], frozenset[int], frozenset[int], bool]]:
         """Per passive flag (``walls``, ``market``, ``protect_caravan``, ``dragon``,
         ``upkeep``): the cards that have it printed, those that have it once kept by
@@ -210,7 +209,7 @@ class Options(engine.Rules[Record]):
             flags[flag] = (printed, converted, printed | converted, attached)
         return flags
 
-    @functools.cached_property
+    @derived
     def hittable(self) -> dict[str, tuple[tuple[bool, ...], tuple[bool, ...]]]:
         """Per target class (KST-9.1): per card, whether its entry is of the class, as
         printed and once kept by Afterlife (second-world then, KST-10.2)."""
@@ -219,12 +218,12 @@ class Options(engine.Rules[Record]):
                        tuple(fits(2, c) for c in caravan))
                 for name, fits in CLASSES.items()}
 
-    @functools.cached_property
+    @derived
     def host_double(self) -> frozenset[int]:
         """The cards with the ``host_double`` passive (KST-5.5)."""
         return frozenset(c.index for c in self.cards.cards if c.printed.host_double)
 
-    @functools.cached_property
+    @derived
     def roll_jobs(self) -> tuple[tuple[tuple[tuple[Jobs, ...], tuple[Jobs, ...]], ...], ...]:
         """Per seat and card, printed and once kept by Afterlife: the jobs of each die
         number (KST-5.2), the seat as controller; empty for a Caravan, whose own list is
@@ -237,7 +236,7 @@ class Options(engine.Rules[Record]):
         return tuple(tuple((jobs(seat, c, c.printed), jobs(seat, c, c.converted))
                            for c in self.cards.cards) for seat in range(self.players))
 
-    @functools.cached_property
+    @derived
     def upkeep_jobs(self) -> tuple[tuple[tuple[Jobs, Jobs], ...], ...]:
         """Per seat and card, printed and once kept by Afterlife: the jobs of its upkeep
         passives (KST-2.1 step 2), the seat as controller."""
@@ -245,7 +244,7 @@ class Options(engine.Rules[Record]):
                             tuple((seat, e) for e in c.converted.upkeep))
                            for c in self.cards.cards) for seat in range(self.players))
 
-    @functools.cached_property
+    @derived
     def rolling(self) -> tuple[tuple[frozenset[int], bool], ...]:
         """Per die number: the cards with jobs for it (`roll_jobs`) printed or once kept,
         and whether an attachment special has some."""
@@ -256,21 +255,21 @@ class Options(engine.Rules[Record]):
                           if c.attachment))
                      for number in range(len(NO_TRIGGERS)))
 
-    @functools.cached_property
+    @derived
     def action_jobs(self) -> tuple[tuple[Jobs, ...], ...]:
         """Per seat and card: the jobs of the card played as an action card, the seat as
         controller (KST-4.2)."""
         return tuple(tuple(tuple((seat, e) for e in c.action) for c in self.cards.cards)
                      for seat in range(self.players))
 
-    @functools.cached_property
+    @derived
     def laid(self) -> tuple[Entry, ...]:
         """Per card: the entry it makes when laid or summoned into the line, with its cost
         on it (none on a Caravan, whose stake follows; KST-4.2, KST-7.10, KST-12.3)."""
         return tuple(Entry(c.index, 0 if c.caravan else COST[3 if c.special else c.world])
                      for c in self.cards.cards)
 
-    @functools.cached_property
+    @derived
     def summons(self) -> tuple[tuple[frozenset[int], tuple[Summonable, ...]], ...]:
         """Per team: the first ingredient of every special card it may summon (its colour or
         neutral, KST-12.2), and each such card as (first ingredient, index in the special
@@ -282,12 +281,12 @@ class Options(engine.Rules[Record]):
                   for team in (0, 1)]
         return tuple((frozenset(s[0] for s in cards), cards) for cards in listed)
 
-    @functools.cached_property
+    @derived
     def floor(self) -> int:
         """The least a pool may keep after a voluntary payment (KST-4.3)."""
         return 0 if self.allow_self_elimination else 1
 
-    @functools.cached_property
+    @derived
     def play_costs(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
         """Per main card: the play that puts it out, and the points it needs from the pool:
         1 for a second-world card (KST-4.2) or a Caravan's least stake (KST-7.1)."""
@@ -296,12 +295,12 @@ class Options(engine.Rules[Record]):
                       for c in mains),
                 tuple(0 if c.world == 0 else 1 if c.caravan else COST[c.world] for c in mains))
 
-    @functools.cached_property
+    @derived
     def main_deck(self) -> bytes:
         """Copies of each main card at setup (KST-1.4), one byte per card."""
         return bytes(c.count for c in self.cards.main_cards)
 
-    @functools.cached_property
+    @derived
     def draw_outcomes(self) -> tuple[tuple[tuple[tuple[Action, float], ...], ...], ...]:
         """Per number of cards in the main deck, per main card and per number of its copies
         left (up to its copies in the set): the ``draw`` outcome with its probability
@@ -314,7 +313,7 @@ class Options(engine.Rules[Record]):
                                for action, count in zip(self.actions.draw, counts)))
         return tuple(table)
 
-    @functools.cached_property
+    @derived
     def special_deck(self) -> tuple[int, ...]:
         """Copies of each special card at setup (KST-1.4)."""
         return tuple(c.count for c in self.cards.special_cards)

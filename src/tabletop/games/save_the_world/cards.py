@@ -17,6 +17,8 @@ from typing import Any
 
 import attrs
 
+from ...engine import OptionError
+
 COLOURS = ("fire", "flood", "epidemic", "quake", "storm")
 """The five disaster types, each with its colour (section 1.3, display only)."""
 FIRE, FLOOD, EPIDEMIC, QUAKE, STORM = range(5)
@@ -105,7 +107,13 @@ def deck_option(value: Any) -> tuple[tuple[str, int], ...] | None:
     if value is None:
         return None
     pairs = value.items() if isinstance(value, Mapping) else value
-    return tuple(sorted((str(k), n) for k, n in pairs))
+    try:
+        if isinstance(pairs, str):  # its letters are no pairs
+            raise TypeError(pairs)
+        return tuple(sorted((str(k), n) for k, n in pairs))
+    except (TypeError, ValueError):
+        raise OptionError(f"a deck option takes a mapping of card kind to count, such as "
+                          f"{{'fire_1': 2, 'fire_2': 1}}, or None; not {value!r:.60}") from None
 
 
 def deck_counts(option: str, value: tuple[tuple[str, int], ...] | None,

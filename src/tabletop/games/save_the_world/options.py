@@ -10,13 +10,12 @@ Examples:
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import attrs
 
 from ... import engine
-from ...engine import Action, option
+from ...engine import Action, derived, option
 from .actions import Table, table
 from .board import Board, load_board
 from .cards import (
@@ -127,39 +126,43 @@ class Options(engine.Rules[Record]):
                                    "map of section 6.3")
 
     def __attrs_post_init__(self) -> None:
+        super().__attrs_post_init__()  # the derived values first
         if self.first_player >= self.players:
             raise engine.OptionError(f"option first_player={self.first_player} is not a "
                                      f"seat of {self.players} players")
-        try:
-            self.decks  # noqa: B018 - a bad deck option fails here
-        except ValueError as exc:
-            raise engine.OptionError(str(exc)) from None
-        self.map  # noqa: B018 - and so does a bad board file
 
     # -- static data -------------------------------------------------------------------------
-    @functools.cached_property
+    @derived
     def map(self) -> Board:
         """The board of option ``board``, or the default layout (SW-1.1, section 6)."""
         return load_board(self.board)
 
-    @functools.cached_property
+    @derived
+    def actions(self) -> Table:
+        """The prebuilt actions of this board (section 3.1)."""
+        return table(tuple(s.id for s in self.map.starts), len(self.map.terrain))
+
+    @derived
     def decks(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Card counts per kind of the transport plus solution decks, and of the disaster
         deck (section 1.4)."""
-        cards = (deck_counts("transport_deck", self.transport_deck, TRANSPORTS)
-                 + deck_counts("solution_deck", self.solution_deck, SOLUTIONS))
-        return cards, deck_counts("disaster_deck", self.disaster_deck, DISASTER_KINDS)
+        try:
+            cards = (deck_counts("transport_deck", self.transport_deck, TRANSPORTS)
+                     + deck_counts("solution_deck", self.solution_deck, SOLUTIONS))
+            return cards, deck_counts("disaster_deck", self.disaster_deck, DISASTER_KINDS)
+        except ValueError as exc:
+            raise engine.OptionError(str(exc)) from None
 
-    @functools.cached_property
+    @derived
     def cooperative(self) -> bool:
         return self.variant == "cooperative"
 
-    @functools.cached_property
+    @derived
     def target(self) -> int:
         """``T`` (SW-1.6, SW-15.1)."""
         return self.disaster_total or TARGETS[self.players]
 
-    @functools.cached_property
+    @derived
     def steps(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """Per transport kind, the neighbours of each cell one step may reach (SW-5.1, SW-6:
         the helicopter by ``helicopter``, every other card orthogonally)."""
@@ -167,7 +170,7 @@ class Options(engine.Rules[Record]):
         heli = board.king if self.helicopter == "king" else board.diag
         return tuple(heli if t.diagonal else board.orth for t in TRANSPORT)
 
-    @functools.cached_property
+    @derived
     def walk_steps(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """Per transport kind, the neighbours of each cell whose terrain the card may enter
         (SW-5.1, SW-5.2; empty for the planes)."""
@@ -176,28 +179,28 @@ class Options(engine.Rules[Record]):
                            for near in steps)
                      for t, steps in zip(TRANSPORT, self.steps))
 
-    @functools.cached_property
+    @derived
     def spot_of(self) -> tuple[int, ...]:
         """The spot index on each cell, -1 where there is none."""
         at = self.map.spot_at
         return tuple(at.get(cell, -1) for cell in range(len(self.map.terrain)))
 
-    @functools.cached_property
+    @derived
     def spread_classes(self) -> tuple[tuple[int, ...], ...]:
         """The classes a spread token on each cell may count as (none on a spot)."""
         return self.map.spread_classes(self.site_spread_class == "separate")
 
-    @functools.cached_property
+    @derived
     def memo(self) -> list[tuple[Any, list[tuple[int, int]]]]:
         """One slot holding the last record whose spread-placement candidates were listed,
         with the list (a speed table: each token placed asks for the same list twice)."""
         return [(None, [])]
 
-    @functools.cached_property
+    @derived
     def card_names(self) -> tuple[str, ...]:
         return KINDS
 
-    @functools.cached_property
+    @derived
     def place_actions(self) -> tuple[dict[int, Action], ...]:
         """Per cell and spread class, the D8 action: plain, or naming the class on a
         universal cell (SW-11.3 (e))."""
@@ -205,25 +208,20 @@ class Options(engine.Rules[Record]):
         return tuple({k: place[n][0] if len(ks) == 1 else place[n][1 + k] for k in ks}
                      for n, ks in enumerate(self.spread_classes))
 
-    @functools.cached_property
+    @derived
     def hand_memo(self) -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[Action, ...]]]:
         """Memo of the kinds held and the solution plays of each hand met (a speed table)."""
         return {}
 
-    @functools.cached_property
+    @derived
     def seats_after(self) -> tuple[tuple[int, ...], ...]:
         """Per seat, the other seats clockwise from the next one."""
         return tuple(engine.others(seat, self.players) for seat in range(self.players))
 
-    @functools.cached_property
+    @derived
     def offers(self) -> tuple[tuple[tuple[Action, ...], ...], ...]:
         """Per target seat and card kind, the trade offers of that card (SW-8.2): one, or
         one per kind wanted under ``trade_mode = active_names_both``."""
         both = self.trade_mode == "active_names_both"
         return tuple(tuple(forms[1:] if both else forms[:1] for forms in by_kind)
                      for by_kind in self.actions.offer)
-
-    @functools.cached_property
-    def actions(self) -> Table:
-        """The prebuilt actions of this board (section 3.1)."""
-        return table(tuple(s.id for s in self.map.starts), len(self.map.terrain))

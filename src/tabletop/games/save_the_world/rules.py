@@ -10,7 +10,6 @@ Examples:
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 import attrs
@@ -125,7 +124,7 @@ class Rules(Options):
     def observation(self, r: Record, player: int) -> observation.SaveTheWorldObservation:
         return observation.observe(self, r, player)
 
-    @functools.cached_property
+    @property
     def observation_shape(self) -> tuple[int, ...]:
         return observation.layout(self).shape
 

@@ -12,14 +12,13 @@ Examples:
 
 from __future__ import annotations
 
-import functools
 import itertools
 from typing import Any
 
 import attrs
 
 from tabletop import engine
-from tabletop.engine import Action, forced_option, option
+from tabletop.engine import Action, derived, forced_option, option
 from tabletop.engine.options import file_option
 
 from .actions import ActionTable, MoveTo, PickDie
@@ -112,10 +111,8 @@ class Options(engine.Rules[Record]):
     """A decision with a single legal action is applied without being posed (TD-3.5, A30)."""
 
     def __attrs_post_init__(self) -> None:
-        try:
-            layout = self.layout
-        except BoardError as exc:
-            raise engine.OptionError(f"option board={self.board!r}: {exc}") from None
+        super().__attrs_post_init__()  # the derived values first
+        layout = self.layout
         if layout.plate_cost > self.plate_threshold:
             raise engine.OptionError(
                 f"option plate_threshold={self.plate_threshold}: a plate costs "
@@ -134,23 +131,26 @@ class Options(engine.Rules[Record]):
                 f"perimeter of at least {longest + 4} spaces (spec 6.2)")
 
     # -- static data ---------------------------------------------------------------------------
-    @functools.cached_property
+    @derived
     def layout(self) -> Board:
         """The board in play (``board`` option), loaded and validated once (TD-1.1)."""
-        return load_board(self.board)
+        try:
+            return load_board(self.board)
+        except BoardError as exc:
+            raise engine.OptionError(f"option board={self.board!r}: {exc}") from None
 
-    @functools.cached_property
+    @derived
     def faces(self) -> dict[str, tuple[int, ...]]:
         """Faces of the pilgrim, merchant and painter dice (spec 1.6)."""
         return parse_faces(self.die_faces) if self.die_faces else dict(self.layout.dice)
 
-    @functools.cached_property
+    @derived
     def actions(self) -> ActionTable:
         """Every action object, built once."""
         faces = tuple(v for values in self.faces.values() for v in values)
         return ActionTable(self.layout, self.layout.large_cart_capacity, faces)
 
-    @functools.cached_property
+    @derived
     def powers(self) -> dict[str, tuple[int, str]]:
         """Enabled power -> (wave token index, side) (spec 1.3, option ``wave_powers``)."""
         slots = {power: (WAVE_INDEX[c], side)
@@ -159,13 +159,13 @@ class Options(engine.Rules[Record]):
             slots = {p: s for p, s in slots.items() if p == "large_cart"}
         return slots
 
-    @functools.cached_property
+    @derived
     def large_cart_token(self) -> str | None:
         """The character whose wave token carries *Large cart* (A18)."""
         return next((c for c, sides in self.layout.wave_tokens.items()
                      if "large_cart" in sides.values()), None)
 
-    @functools.cached_property
+    @derived
     def stop_phase(self) -> dict[tuple[str, str], Phase | None]:
         """The effect decision of each (figure, stop), None where the stop has no effect
         (TD-7.1, TD-7.4)."""
@@ -176,7 +176,7 @@ class Options(engine.Rules[Record]):
         table.update({("painter", z): Phase.PAINTER_ACTION for z in self.layout.symbols})
         return table
 
-    @functools.cached_property
+    @derived
     def rolls(self) -> tuple[tuple[tuple[Action, float], ...], ...]:
         """The ``roll`` outcomes of the pilgrim, merchant and painter dice, in that order
         (TD-2.2): each value weighted by its faces."""
@@ -184,7 +184,7 @@ class Options(engine.Rules[Record]):
         return tuple(tuple((table[v], faces.count(v) / len(faces)) for v in sorted(set(faces)))
                      for faces in (self.faces[c] for c in CHARACTERS))
 
-    @functools.cached_property
+    @derived
     def picks(self) -> dict[tuple[str, ...], tuple[PickDie, ...]]:
         """The ``pick_die`` actions left after the dice already used this round (TD-2.3 to
         TD-2.5), for every order of use."""
@@ -193,14 +193,14 @@ class Options(engine.Rules[Record]):
                 for n in range(len(CHARACTERS) + 1)
                 for used in itertools.permutations(CHARACTERS, n)}
 
-    @functools.cached_property
+    @derived
     def painter_steps(self) -> dict[tuple[str, int], tuple[MoveTo, ...]]:
         """(zone, n) -> the ``move`` actions to the end zones of n steps (TD-6.3)."""
         move = self.actions.move
         return {key: tuple(move[z] for z in ends)
                 for key, ends in self.layout.painter_moves.items()}
 
-    @functools.cached_property
+    @derived
     def merchant_steps(self) -> dict[tuple[str, int],
                                      tuple[tuple[MoveTo, ...], tuple[str, ...]]]:
         """(town, n) -> the ``move`` actions to the end towns of n routes, and those end
@@ -210,35 +210,35 @@ class Options(engine.Rules[Record]):
                       tuple(end for end, _ in ends if end in kinds))
                 for key, ends in self.layout.merchant_moves.items()}
 
-    @functools.cached_property
+    @derived
     def plate_scores(self) -> tuple[int, ...]:
         """Merchant score by gold plates bought: the value above the rightmost plate, 0
         without plates (TD-10.5)."""
         return (0, *self.layout.plate_values)
 
-    @functools.cached_property
+    @derived
     def painter_scores(self) -> tuple[int, ...]:
         """Painter score by gifts made: the highest revealed number, 0 before the first
         gift (TD-15.6)."""
         numbers = self.layout.numbers
         return tuple(max(numbers[:gifted], default=0) for gifted in range(len(numbers) + 1))
 
-    @functools.cached_property
+    @derived
     def items_total(self) -> int:
         """How many items the bag holds at setup (TD-1.5)."""
         return sum(self.layout.item_counts)
 
-    @functools.cached_property
+    @derived
     def item_index(self) -> dict[str, int]:
         """Position of each item kind in the item count tuples."""
         return {kind: i for i, kind in enumerate(self.layout.items)}
 
-    @functools.cached_property
+    @derived
     def symbol_index(self) -> dict[str, int]:
         """Position of each painting symbol in the face-down count tuples."""
         return {symbol: i for i, symbol in enumerate(self.layout.tile_symbols)}
 
-    @functools.cached_property
+    @derived
     def _stall_index(self) -> dict[str, int]:
         return {town: i for i, town in enumerate(self.layout.coastal)}
 

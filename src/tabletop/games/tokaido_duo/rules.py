@@ -15,12 +15,10 @@ Examples:
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 import numpy as np
 
-from tabletop.engine import Action, GameInfo, chance, decision, terminal
+from tabletop.engine import Action, GameInfo, chance, decision, derived, terminal
 
 from . import flow, glossary, legal, narration, observation, render, scoring
 from .options import Options
@@ -108,7 +106,7 @@ class Rules(Options):
         """The winners at the end (TD-17.2); nobody before."""
         return scoring.winners(self, r) if r.phase is Phase.END else frozenset()
 
-    @functools.cached_property
+    @derived
     def encoding(self) -> observation.Encoding:
         """The observation array's layout on this board."""
         return observation.Encoding(self)
