@@ -19,12 +19,13 @@ import sys
 
 import tabletop
 from tabletop.benchmark import _playouts
+from tabletop.bots.registry import parse_assignments
 
 
-def play(name: str, games: int, options: dict[str, str]) -> int:
-    """Play ``games`` random games of ``name`` after a warm-up; the steps played."""
-    rules = tabletop.load_game(name, **{k: int(v) if v.isdigit() else v
-                                        for k, v in options.items()})
+def play(name: str, games: int, options: list[str]) -> int:
+    """Play ``games`` random games of ``name`` (``key=value`` options) after a warm-up; the
+    steps played."""
+    rules = tabletop.load_game(name, **parse_assignments(options))
     _playouts(rules, 2, 99)
     return _playouts(rules, games, 0)[1] if games else 0
 
@@ -48,7 +49,7 @@ def main() -> None:
     parser.add_argument("--play", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.play:
-        print(play(args.names[0], args.games, dict(o.split("=", 1) for o in args.option)))
+        print(play(args.names[0], args.games, args.option))
         return
     for name in args.names:
         base, _ = count(name, 0, args.option)

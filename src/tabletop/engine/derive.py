@@ -66,8 +66,6 @@ class Derives:
         values = self.__dict__
         table = getattr(type(self), TABLE)
         for name, function in table.items():
-            if name in values:
-                continue
             try:
                 values[name] = function(self)
             except AttributeError as exc:

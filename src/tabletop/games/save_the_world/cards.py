@@ -107,24 +107,24 @@ def deck_option(value: Any) -> tuple[tuple[str, int], ...] | None:
     if value is None:
         return None
     pairs = value.items() if isinstance(value, Mapping) else value
-    try:
-        if isinstance(pairs, str):  # its letters are no pairs
-            raise TypeError(pairs)
-        return tuple(sorted((str(k), n) for k, n in pairs))
-    except (TypeError, ValueError):
-        raise OptionError(f"a deck option takes a mapping of card kind to count, such as "
-                          f"{{'fire_1': 2, 'fire_2': 1}}, or None; not {value!r:.60}") from None
+    if not isinstance(pairs, str):  # a text's letters are no pairs
+        try:
+            return tuple(sorted((str(k), n) for k, n in pairs))
+        except (TypeError, ValueError):
+            pass
+    raise OptionError(f"a deck option takes a mapping of card kind to count, such as "
+                      f"{{'fire_1': 2, 'fire_2': 1}}, or None; not {value!r:.60}")
 
 
 def deck_counts(option: str, value: tuple[tuple[str, int], ...] | None,
                 names: tuple[str, ...]) -> tuple[int, ...]:
     """The counts tuple over ``names`` of a deck option; unknown kinds or bad counts raise
-    ``ValueError`` naming the option."""
+    ``OptionError`` naming the option."""
     table = dict(value) if value is not None else DEFAULT_DECKS[option]
     unknown = sorted(set(table) - set(names))
     if unknown:
-        raise ValueError(f"option {option}: unknown kind {unknown[0]!r}; kinds: "
+        raise OptionError(f"option {option}: unknown kind {unknown[0]!r}; kinds: "
                          + ", ".join(names))
     if not all(type(n) is int and n >= 0 for n in table.values()) or not sum(table.values()):
-        raise ValueError(f"option {option}: counts must be integers >= 0, not all 0")
+        raise OptionError(f"option {option}: counts must be integers >= 0, not all 0")
     return tuple(table.get(name, 0) for name in names)

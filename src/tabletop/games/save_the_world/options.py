@@ -146,12 +146,9 @@ class Options(engine.Rules[Record]):
     def decks(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Card counts per kind of the transport plus solution decks, and of the disaster
         deck (section 1.4)."""
-        try:
-            cards = (deck_counts("transport_deck", self.transport_deck, TRANSPORTS)
-                     + deck_counts("solution_deck", self.solution_deck, SOLUTIONS))
-            return cards, deck_counts("disaster_deck", self.disaster_deck, DISASTER_KINDS)
-        except ValueError as exc:
-            raise engine.OptionError(str(exc)) from None
+        cards = (deck_counts("transport_deck", self.transport_deck, TRANSPORTS)
+                 + deck_counts("solution_deck", self.solution_deck, SOLUTIONS))
+        return cards, deck_counts("disaster_deck", self.disaster_deck, DISASTER_KINDS)
 
     @derived
     def cooperative(self) -> bool:
