@@ -2,7 +2,9 @@
 
 Measured: random playouts per second, microseconds per step (decisions and chance events
 alike, the way OpenSpiel's playouts step), microseconds per decision, the cost of one
-``apply`` + ``undo`` pair, the cost of ``clone`` and of an observation's ``to_array()``.
+``apply`` + ``undo`` pair, the cost of ``clone`` and of an observation's ``to_array()``
+(every position of fresh games, each game's positions encoded in order right after it is
+played, the way an agent encodes each position it reaches).
 ``tabletop bench GAME`` and ``bench/bench.py`` print them. [`compare`][tabletop.benchmark.compare]
 measures the games in turn, ``repeat`` rounds, with the cyclic garbage collector paused, as
 ``timeit`` does (the apply+undo, clone and to_array columns too), and keeps each figure's best
@@ -40,15 +42,19 @@ class Figures:
     us_to_array: float | None = None
 
 
-def measure(rules: Rules, games: int = 200, seed: int = 0) -> Figures:
-    """Random playouts through ``State.apply``; then apply+undo and clone on their states."""
+def measure(rules: Rules, games: int = 200, seed: int = 0,
+            array_seed: int | None = None) -> Figures:
+    """Random playouts through ``State.apply``; then apply+undo and clone on their states, and
+    ``to_array`` along ``games // 10`` other games (seeded ``array_seed``, ``seed + 1`` by
+    default; give each round its own, so no round encodes positions an earlier one did)."""
     elapsed, steps, decisions, samples = _timed(lambda: _playouts(rules, games, seed))
-    views = [(s.observation(max(s.current_player, 0)), None) for s, _ in samples]
+    arrays = max(games // 10, 1)
+    array_seed = seed + 1 if array_seed is None else array_seed
     return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
                    elapsed / max(decisions, 1) * 1e6,
                    _timed(lambda: _per_call(samples, lambda s, a: (s.apply(a), s.undo()))),
                    _timed(lambda: _per_call(samples, lambda s, a: s.clone())),
-                   _timed(lambda: _per_call(views, lambda seen, _: seen.to_array())))
+                   _timed(lambda: _to_array(rules, arrays, array_seed)))
 
 
 def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, list]:
@@ -70,6 +76,33 @@ def _playouts(rules: Rules, games: int, seed: int) -> tuple[float, int, int, lis
             state.apply(action)
             steps += 1
     return time.perf_counter() - start, steps, decisions, samples
+
+
+def _to_array(rules: Rules, games: int, seed: int) -> float:
+    """Microseconds per ``to_array()`` of the observations of every position of ``games``
+    random games, seen by the seat to move (seat 0 at chance events and at the end): each
+    game is played first, then its observations are encoded in order, so the positions are
+    as fresh in memory as the one an agent has just reached. (Positions sampled across many
+    games instead sit cold, far apart in a large heap, and their encoding then measures
+    mostly the machine's memory latency.)"""
+    rnd = random.Random(seed)
+    elapsed = 0.0
+    calls = 0
+    for _ in range(games):
+        state = rules.initial_state()
+        views = [state.observation(0)]
+        while not state.is_terminal:
+            if state.is_chance:
+                state.apply(pick(state.chance_outcomes(), rnd.random()))
+            else:
+                state.apply(rnd.choice(state.legal_actions()))
+            views.append(state.observation(max(state.current_player, 0)))
+        start = time.perf_counter()
+        for view in views:
+            view.to_array()
+        elapsed += time.perf_counter() - start
+        calls += len(views)
+    return elapsed / calls * 1e6
 
 
 def _timed(run: Callable[[], T]) -> T:
@@ -147,12 +180,13 @@ def compare(rules: Sequence[Rules], games: int = 200, repeat: int = 3,
     """Measure every rules object (and OpenSpiel's reference games if asked and installed)
     in turn, ``repeat`` rounds, keeping each figure's best round; the report's ratios are
     to OpenSpiel's ``python_team_dominoes`` when it was measured."""
-    runs: dict[str, Callable[[], Figures | None]] = {
-        r.name: functools.partial(measure, r, games) for r in rules}
-    if openspiel:
-        runs.update({g: functools.partial(measure_openspiel, g, games) for g in OPENSPIEL_GAMES})
     best: dict[str, Figures] = {}
-    for _ in range(repeat):
+    for round_ in range(repeat):
+        runs: dict[str, Callable[[], Figures | None]] = {  # new array games every round
+            r.name: functools.partial(measure, r, games, array_seed=1 + round_) for r in rules}
+        if openspiel:
+            runs.update({g: functools.partial(measure_openspiel, g, games)
+                         for g in OPENSPIEL_GAMES})
         for name, run in runs.items():
             figures = run()
             if figures:
