@@ -23,6 +23,7 @@ from typing import TypeVar
 import attrs
 
 from .engine import Rules, load_game, pick
+from .testing import random_states
 
 OPENSPIEL_GAMES = ("python_team_dominoes", "hearts")
 T = TypeVar("T")
@@ -42,14 +43,12 @@ class Figures:
     us_to_array: float | None = None
 
 
-def measure(rules: Rules, games: int = 200, seed: int = 0,
-            array_seed: int | None = None) -> Figures:
+def measure(rules: Rules, games: int = 200, seed: int = 0, array_seed: int = 1) -> Figures:
     """Random playouts through ``State.apply``; then apply+undo and clone on their states, and
-    ``to_array`` along ``games // 10`` other games (seeded ``array_seed``, ``seed + 1`` by
-    default; give each round its own, so no round encodes positions an earlier one did)."""
+    ``to_array`` along ``games // 10`` other games seeded ``array_seed`` (give each round its
+    own, so no round encodes positions an earlier one did)."""
     elapsed, steps, decisions, samples = _timed(lambda: _playouts(rules, games, seed))
     arrays = max(games // 10, 1)
-    array_seed = seed + 1 if array_seed is None else array_seed
     return Figures(rules.name, games / elapsed, steps / games, elapsed / steps * 1e6,
                    elapsed / max(decisions, 1) * 1e6,
                    _timed(lambda: _per_call(samples, lambda s, a: (s.apply(a), s.undo()))),
@@ -85,23 +84,18 @@ def _to_array(rules: Rules, games: int, seed: int) -> float:
     as fresh in memory as the one an agent has just reached. (Positions sampled across many
     games instead sit cold, far apart in a large heap, and their encoding then measures
     mostly the machine's memory latency.)"""
-    rnd = random.Random(seed)
     elapsed = 0.0
     calls = 0
-    for _ in range(games):
-        state = rules.initial_state()
-        views = [state.observation(0)]
-        while not state.is_terminal:
-            if state.is_chance:
-                state.apply(pick(state.chance_outcomes(), rnd.random()))
-            else:
-                state.apply(rnd.choice(state.legal_actions()))
-            views.append(state.observation(max(state.current_player, 0)))
-        start = time.perf_counter()
-        for view in views:
-            view.to_array()
-        elapsed += time.perf_counter() - start
-        calls += len(views)
+    views = []
+    for state in random_states(rules, games, seed):
+        views.append(state.observation(max(state.current_player, 0)))
+        if state.is_terminal:  # a game played: encode its positions while they are fresh
+            start = time.perf_counter()
+            for view in views:
+                view.to_array()
+            elapsed += time.perf_counter() - start
+            calls += len(views)
+            views = []
     return elapsed / calls * 1e6
 
 

@@ -124,7 +124,7 @@ def deck_counts(option: str, value: tuple[tuple[str, int], ...] | None,
     unknown = sorted(set(table) - set(names))
     if unknown:
         raise OptionError(f"option {option}: unknown kind {unknown[0]!r}; kinds: "
-                         + ", ".join(names))
+                          + ", ".join(names))
     if not all(type(n) is int and n >= 0 for n in table.values()) or not sum(table.values()):
         raise OptionError(f"option {option}: counts must be integers >= 0, not all 0")
     return tuple(table.get(name, 0) for name in names)
