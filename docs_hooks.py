@@ -21,8 +21,8 @@ def options_table(game: str) -> str:
     rules = tabletop.load_game(game)
     rows = ["| option | default | accepted | meaning |", "|---|---|---|---|"]
     for info in type(rules).option_info().values():
-        accepted = ("a file path, or `None`" if info.file else
-                    ", ".join(_value(c) for c in info.choices) if info.choices else "any")
+        accepted = (", ".join(_value(c) for c in info.choices) if info.choices and not info.file
+                    else info.accepted.replace("None", "`None`") or "see the meaning")
         rows.append(f"| `{info.name}` | {_value(info.default)} | {accepted} | "
                     f"{info.doc.replace('|', '/')} |")
     return "\n".join(rows)

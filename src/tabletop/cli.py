@@ -176,9 +176,8 @@ def _list(args: argparse.Namespace) -> int:
                    != info.max_players else str(rules.num_players))
         print(f"{name}  {players} players" + (f"  {info.title}" if info else ""))
         for option in cls.option_info().values():
-            accepted = (f"  one of {', '.join(map(str, option.choices))}" if option.choices
-                        else "")
             doc = f"  {option.doc}" if option.doc else ""
+            accepted = f"  {option.accepted}" if option.accepted else ""
             print(f"    --option {option.name}={option.default}{accepted}{doc}")
         print(f"    bots: {', '.join(sorted(available_bots(rules)))}")
     return 0

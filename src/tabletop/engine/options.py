@@ -11,6 +11,19 @@ Examples:
     Traceback (most recent call last):
     ...
     tabletop.engine.options.OptionError: option level=True is not accepted; choose one of 1, 2, 3
+
+A count takes ``between``: a whole number within bounds chosen so that building the rules
+and playing one game stay small (about a second and 100 MB):
+
+    >>> @attrs.frozen
+    ... class Table:
+    ...     seats: int = option(4, between=(2, 8), doc="seats at the table")
+    >>> try:
+    ...     Table(seats=10**9)
+    ... except OptionError as error:
+    ...     print(error)
+    option seats=1000000000 is not accepted; accepted: a whole number from 2 to 8 (seats at
+    the table)
 """
 
 from __future__ import annotations
@@ -31,31 +44,65 @@ def same_value(value: Any, choice: Any) -> bool:
 
 
 def option(default: Any, *, choices: Iterable[Any] | None = None,
+           between: tuple[int, int] | None = None,
            check: Callable[[Any], bool] | None = None,
            converter: Callable[[Any], Any] | None = None, doc: str = "",
            file: bool = False) -> Any:
     """Declare a game option as an attrs field.
 
     ``choices`` lists the accepted values, compared by type as well as value (``True`` is
-    not ``1``, ``2.0`` is not ``2``); ``check`` is a predicate for open-ended ones (for
-    example a file path); ``converter`` normalises a value first (for example a JSON list
-    into a tuple). ``file`` marks an option whose value names a file to read (see
+    not ``1``, ``2.0`` is not ``2``); ``between=(low, high)`` accepts a whole number from
+    ``low`` to ``high`` (and ``None`` when that is the default); ``check`` is a predicate
+    for other open-ended ones (for example a list of teams), checked after ``between``;
+    ``converter`` normalises a value first (for example a JSON list into a tuple). ``file``
+    marks an option whose value names a file to read (see
     [`file_option`][tabletop.engine.options.file_option]). A refused value raises
-    [`OptionError`][tabletop.engine.options.OptionError] naming the option and what it accepts.
+    [`OptionError`][tabletop.engine.options.OptionError] naming the option, the value and
+    what it accepts.
     """
     allowed = tuple(choices) if choices is not None else None
+    span = _Span(*between, none=default is None) if between is not None else None
 
     def validate(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
         if allowed is not None and not any(same_value(value, c) for c in allowed):
             raise OptionError(
-                f"option {attribute.name}={value!r} is not accepted; choose one of "
+                f"option {attribute.name}={_short(value)} is not accepted; choose one of "
                 + ", ".join(repr(c) for c in allowed))
+        if span is not None and not span.holds(value):
+            raise OptionError(f"option {attribute.name}={_short(value)} is not accepted; "
+                              f"accepted: {span} ({doc})")
         if check is not None and not check(value):
-            raise OptionError(f"option {attribute.name}={value!r} is not accepted ({doc})")
+            raise OptionError(f"option {attribute.name}={_short(value)} is not accepted "
+                              f"({doc})")
 
     return attrs.field(default=default, validator=validate, kw_only=True, converter=converter,
                        metadata={"option": True, "choices": allowed, "doc": doc,
-                                 "file": file})
+                                 "file": file, "between": between})
+
+
+@attrs.frozen
+class _Span:
+    """The whole numbers from ``low`` to ``high`` (and None when ``none``)."""
+
+    low: int
+    high: int
+    none: bool = False
+
+    def holds(self, value: Any) -> bool:
+        return (value is None and self.none) or (
+            type(value) is int and self.low <= value <= self.high)
+
+    def __str__(self) -> str:
+        text = f"a whole number from {self.low} to {self.high}"
+        return f"{text}, or None" if self.none else text
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters (a hostile value may be huge)."""
+    if type(value) is int and value.bit_length() > 200:
+        return f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _path_or_none(value: Any) -> bool:
@@ -85,3 +132,22 @@ class OptionInfo:
     doc: str
     file: bool = False
     """The value names a file to read."""
+    between: tuple[int, int] | None = None
+    """The least and the greatest whole number accepted (None: not a count)."""
+
+    @property
+    def accepted(self) -> str:
+        """What the option accepts, in words: its choices, its bounds or a file path (empty
+        for other open-ended options, whose meaning says what they accept).
+
+        Examples:
+            >>> OptionInfo("seats", 4, None, "seats at the table", between=(2, 8)).accepted
+            'a whole number from 2 to 8'
+        """
+        if self.file:
+            return "a file path, or None"
+        if self.choices:
+            return "one of " + ", ".join(map(repr, self.choices))
+        if self.between is not None:
+            return str(_Span(*self.between, none=self.default is None))
+        return ""

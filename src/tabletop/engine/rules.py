@@ -78,7 +78,8 @@ class Rules(Derives, Generic[R]):
         fields = {a.name: a for a in attrs.fields(cls)}
         return {name: OptionInfo(name, fields[name].default, fields[name].metadata["choices"],
                                  fields[name].metadata["doc"],
-                                 fields[name].metadata.get("file", False))
+                                 fields[name].metadata.get("file", False),
+                                 fields[name].metadata.get("between"))
                 for name in cls.option_names()}
 
     @classmethod
