@@ -11,6 +11,7 @@ import attrs
 import pytest
 
 from tabletop.engine import GameRecord, RecordError, file_option, register, unregister
+from tabletop.games.save_the_world.cards import DEFAULT_DECKS
 from toy_game import ToyRules
 
 
@@ -106,3 +107,75 @@ def test_tabletop_replay_refuses_a_record_naming_dev_zero_at_once(tmp_path):
     assert run.returncode == 1 and run.stdout == ""
     assert run.stderr.count("\n") == 1 and "names a file" in run.stderr
     assert time.perf_counter() - start < 5  # interpreter start included; the refusal is instant
+
+
+# -- every game: seeds, list options, the bare Action -------------------------------------------
+
+GAMES = __import__("tabletop").list_games()
+
+
+def _seeded(name: str, seed: int = 11) -> tuple:
+    import tabletop
+    rules = tabletop.load_game(name)
+    result = tabletop.play(rules, [tabletop.bots.RandomBot(seed=s)
+                                   for s in range(rules.num_players)], seed=seed)
+    return rules, result.record
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seeded_record_with_an_edited_chance_outcome_is_refused(name):
+    rules, record = _seeded(name)
+    state, step = rules.initial_state(), 0
+    while len(state.chance_outcomes()) < 2:  # on to the first chance event with a choice
+        state.apply(rules.parse_action(record.actions[step]))
+        step += 1
+    other = next(str(a) for a, _ in state.chance_outcomes() if str(a) != record.actions[step])
+    actions = (*record.actions[:step], other)
+    edited = attrs.evolve(record, actions=actions, scores=None)
+    with pytest.raises(RecordError, match=f"step {step} .* is not the chance outcome seed 11"):
+        edited.replay()
+    assert attrs.evolve(edited, seed=None).replay().history[-1] == rules.parse_action(other)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_record_under_another_seed_is_refused_and_its_own_replays(name):
+    _, record = _seeded(name)
+    assert record.replay().is_terminal
+    with pytest.raises(RecordError, match="is not the chance outcome seed 12 draws"):
+        attrs.evolve(record, seed=12).replay()
+
+
+@pytest.mark.parametrize("seed", [-1, 2**128, 10**400])
+def test_a_seed_outside_0_to_2_128_is_refused_at_once(seed):
+    text = json.dumps({"format": "tabletop-record/1", "game": "fox_duet", "options": {},
+                       "seed": seed, "actions": []})
+    start = time.perf_counter()
+    message = refused(text)
+    assert "'seed' must be an integer from 0 to 2**128 - 1" in message
+    assert time.perf_counter() - start < 1
+
+
+@pytest.mark.parametrize("name, options", [
+    ("kst", {"players": 2, "teams": ["S", "R"]}),
+    ("save_the_world", {"disaster_deck": DEFAULT_DECKS["disaster_deck"]}),
+    ("tokaido_duo", {}), ("fox_duet", {})])
+def test_a_record_equals_itself_after_a_json_round_trip(name, options):
+    """Options held as tuples (a list of teams, a deck) are kept as JSON lists."""
+    import tabletop
+    rules = tabletop.load_game(name, **options)
+    result = tabletop.play(rules, [tabletop.bots.RandomBot(seed=s)
+                                   for s in range(rules.num_players)], seed=2)
+    record = result.record
+    assert GameRecord.from_json(record.to_json()) == record
+    assert GameRecord.of(record.replay(), seed=2) == record
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_bare_kernel_action_is_not_an_action_of_any_game(name):
+    import tabletop
+    from tabletop.engine import Action, NotAnActionError
+    state = tabletop.Game(tabletop.load_game(name), seed=1).state
+    before = state.clone()
+    with pytest.raises(NotAnActionError, match=r"^Action\(\) .* is not an action of"):
+        state.apply(Action())
+    assert state == before and state.history == before.history

@@ -14,10 +14,15 @@ from typing import TypeVar
 
 import numpy as np
 
+from .excerpt import excerpt
+
 T = TypeVar("T")
 H = TypeVar("H", bound=Hashable)
 
 Seed = int | np.random.SeedSequence | None
+
+MAX_SEED = 2**128 - 1
+"""The largest whole-number seed accepted (seeds are 0 to ``MAX_SEED``)."""
 
 
 class Rng:
@@ -40,8 +45,11 @@ class Rng:
             sequence = seed.seed_sequence
         elif isinstance(seed, np.random.SeedSequence):
             sequence = seed
-        else:
+        elif seed is None or (type(seed) is int and 0 <= seed <= MAX_SEED):
             sequence = np.random.SeedSequence(seed)
+        else:
+            raise ValueError(f"a seed is a whole number from 0 to 2**128 - 1, an Rng, a numpy "
+                             f"SeedSequence or None, not {excerpt(seed)}")
         self.seed_sequence: np.random.SeedSequence = sequence
         self.generator = np.random.Generator(np.random.PCG64(sequence))
 

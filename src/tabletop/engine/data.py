@@ -27,6 +27,8 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from .excerpt import cut
+
 T = TypeVar("T")
 MAX_DATA_FILE_BYTES = 2**20
 """The largest data file read (1 MiB); games may set tighter limits on what a file holds."""
@@ -78,7 +80,7 @@ def parse_toml(source: str | Path | Traversable, raw: bytes,
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise error(f"{source}: not valid TOML ({_cut(str(exc))})") from None
+        raise error(f"{source}: not valid TOML ({cut(str(exc), 200)})") from None
     except RecursionError:
         raise error(f"{source}: nested too deeply to be a data file") from None
 
@@ -250,10 +252,6 @@ class Reader:
 
 _KIND_NAMES = {int: "integer", str: "string", bool: "boolean", list: "list", dict: "table",
                float: "number"}
-
-
-def _cut(text: str, limit: int = 200) -> str:
-    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _within(value: int, low: int | None, high: int | None) -> bool:

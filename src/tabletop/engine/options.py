@@ -33,6 +33,8 @@ from typing import Any
 
 import attrs
 
+from .excerpt import excerpt
+
 
 class OptionError(ValueError):
     """An unknown game option, or a value the option does not accept."""
@@ -66,13 +68,13 @@ def option(default: Any, *, choices: Iterable[Any] | None = None,
     def validate(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
         if allowed is not None and not any(same_value(value, c) for c in allowed):
             raise OptionError(
-                f"option {attribute.name}={_short(value)} is not accepted; choose one of "
+                f"option {attribute.name}={excerpt(value)} is not accepted; choose one of "
                 + ", ".join(repr(c) for c in allowed))
         if span is not None and not span.holds(value):
-            raise OptionError(f"option {attribute.name}={_short(value)} is not accepted; "
+            raise OptionError(f"option {attribute.name}={excerpt(value)} is not accepted; "
                               f"accepted: {span} ({doc})")
         if check is not None and not check(value):
-            raise OptionError(f"option {attribute.name}={_short(value)} is not accepted "
+            raise OptionError(f"option {attribute.name}={excerpt(value)} is not accepted "
                               f"({doc})")
 
     return attrs.field(default=default, validator=validate, kw_only=True, converter=converter,
@@ -95,14 +97,6 @@ class _Span:
     def __str__(self) -> str:
         text = f"a whole number from {self.low} to {self.high}"
         return f"{text}, or None" if self.none else text
-
-
-def _short(value: Any, limit: int = 60) -> str:
-    """``repr(value)`` cut to ``limit`` characters (a hostile value may be huge)."""
-    if type(value) is int and value.bit_length() > 200:
-        return f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _path_or_none(value: Any) -> bool:

@@ -3,6 +3,12 @@
 A record is enough to rebuild every step of a game:
 [`GameRecord.replay`][tabletop.engine.record.GameRecord.replay] applies each action in turn and
 stops at the first one the rules refuse, naming its step.
+
+What a replay proves: every action is legal where it stands; a record that claims final
+scores ends the game with exactly those scores; and a record with a seed draws every chance
+outcome (deal, die, draw) that the seed draws, as [`Game`][tabletop.engine.game.Game] and
+[`play`][tabletop.engine.game.play] do, so its deals and rolls cannot be edited. A record
+without a seed proves legality only: its chance outcomes may have been chosen.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ from typing import Any
 import attrs
 
 from .actions import IllegalActionError
+from .chance import MAX_SEED, Rng
+from .excerpt import cut, excerpt
 from .registry import UnknownGameError, rules_class
 from .rules import Rules
 from .state import State
@@ -28,14 +36,19 @@ class RecordError(ValueError):
 class GameRecord:
     """A replayable account of one game.
 
+    ``options`` are kept as JSON has them (tuples become lists), so a record equals
+    itself read back from its JSON.
+
     Examples:
-        >>> record = GameRecord(game="fox_duet", options={"level": 1}, seed=None, actions=())
+        >>> record = GameRecord(game="kst", options={"teams": ("S", "R")}, seed=None)
+        >>> record.options
+        {'teams': ['S', 'R']}
         >>> GameRecord.from_json(record.to_json()) == record
         True
     """
 
     game: str
-    options: dict[str, Any] = attrs.field(factory=dict)
+    options: dict[str, Any] = attrs.field(factory=dict, converter=lambda o: _plain(o))
     seed: int | None = None
     actions: tuple[str, ...] = ()
     scores: tuple[float, ...] | None = None
@@ -90,10 +103,10 @@ class GameRecord:
             raise RecordError(f"record must be a JSON object, got {_kind(data)}")
         if data.get("format") != FORMAT:
             raise RecordError(f"record format must be {FORMAT!r}, got "
-                              f"{_excerpt(data.get('format'))}")
+                              f"{excerpt(data.get('format'))}")
         unknown = sorted(set(data) - _FIELDS)
         if unknown:
-            raise RecordError(f"record field {_excerpt(unknown[0])} is not known; known: "
+            raise RecordError(f"record field {excerpt(unknown[0])} is not known; known: "
                               + ", ".join(sorted(_FIELDS)))
         fields = {"game": str, "options": dict, "actions": list}
         for name, kind in fields.items():
@@ -108,21 +121,21 @@ class GameRecord:
             if not isinstance(action, str) or len(action) > MAX_ACTION_TEXT:
                 raise RecordError(f"record field 'actions' must hold strings only, each the "
                                   f"text of an action of at most {MAX_ACTION_TEXT} "
-                                  f"characters; action {step} is {_excerpt(action)}")
+                                  f"characters; action {step} is {excerpt(action)}")
         for key, value in data["options"].items():
             if not _is_option_value(value):
-                raise RecordError(f"record option {_excerpt(key)} has the value "
-                                  f"{_excerpt(value)}; options are numbers, strings, true/"
+                raise RecordError(f"record option {excerpt(key)} has the value "
+                                  f"{excerpt(value)}; options are numbers, strings, true/"
                                   "false, null and lists or tables of them")
         seed = data.get("seed")
-        if seed is not None and not _is_int(seed):
-            raise RecordError(f"record field 'seed' must be an integer or null, got "
-                              f"{_excerpt(seed)}")
+        if seed is not None and not (_is_int(seed) and 0 <= seed <= MAX_SEED):
+            raise RecordError(f"record field 'seed' must be an integer from 0 to 2**128 - 1 "
+                              f"or null, got {excerpt(seed)}")
         scores = data.get("scores")
         if scores is not None and not (isinstance(scores, list)
                                        and all(_is_number(s) for s in scores)):
             raise RecordError(f"record field 'scores' must be a list of numbers or null, got "
-                              f"{_excerpt(scores)}")
+                              f"{excerpt(scores)}")
         return cls(game=data["game"], options=data["options"], seed=seed,
                    actions=tuple(actions), scores=None if scores is None else tuple(scores))
 
@@ -133,25 +146,33 @@ class GameRecord:
         that is not registered); its name must match the record's. An option naming a data
         file is refused unless ``allow_files`` (a record from elsewhere must not make the
         replay read any path it names). A record that claims final scores must reach the
-        end of the game and give exactly those scores.
+        end of the game and give exactly those scores. A record with a seed must draw every
+        chance outcome its seed draws.
         """
         if rules is None:
             rules = self._load(allow_files)
         elif rules.name != self.game:
-            raise RecordError(f"record is of {_excerpt(self.game)}, not {rules.name!r}")
+            raise RecordError(f"record is of {excerpt(self.game)}, not {rules.name!r}")
         state = rules.initial_state()
+        rng = None if self.seed is None else Rng(self.seed)
         for step, text in enumerate(self.actions):
             try:
-                state.apply(state.rules.parse_action(text))
+                action = state.rules.parse_action(text)
+                drawn = rng.weighted(state.chance_outcomes()) if rng and state.is_chance else None
+                state.apply(action)
             except (IllegalActionError, ValueError) as exc:
-                raise RecordError(f"step {step} ({_excerpt(text)}) is illegal: "
-                                  f"{_cut(str(exc), 300)}") from None
+                raise RecordError(f"step {step} ({excerpt(text)}) is illegal: "
+                                  f"{cut(str(exc), 300)}") from None
+            if drawn is not None and drawn != action:
+                raise RecordError(f"step {step} ({excerpt(text)}) is not the chance outcome "
+                                  f"seed {self.seed} draws there ({cut(str(drawn), 60)}); a "
+                                  "record with a seed holds the outcomes its seed draws")
         if self.scores is not None:
             if not state.is_terminal:
-                raise RecordError(f"record claims final scores {_excerpt(list(self.scores))}, "
+                raise RecordError(f"record claims final scores {excerpt(list(self.scores))}, "
                                   f"but its {len(self.actions)} actions do not end the game")
             if tuple(state.scores()) != tuple(self.scores):
-                raise RecordError(f"record claims scores {_excerpt(list(self.scores))}, "
+                raise RecordError(f"record claims scores {excerpt(list(self.scores))}, "
                                   f"the replay gives {list(state.scores())}")
         return state
 
@@ -165,13 +186,13 @@ class GameRecord:
         files = [k for k, v in options.items()
                  if k in info and info[k].file and isinstance(v, str)]
         if files and not allow_files:
-            raise RecordError(f"record option {files[0]}={_excerpt(options[files[0]])} names a "
+            raise RecordError(f"record option {files[0]}={excerpt(options[files[0]])} names a "
                               "file; replay reads files named by a record only when allowed "
                               "(replay(allow_files=True), tabletop replay --allow-files)")
         try:
             return cls.from_options(**self.options)
         except (TypeError, ValueError) as exc:
-            raise RecordError(f"record options cannot be loaded: {_cut(str(exc), 300)}"
+            raise RecordError(f"record options cannot be loaded: {cut(str(exc), 300)}"
                               ) from None
 
 
@@ -190,17 +211,16 @@ def _kind(value: Any) -> str:
     """A JSON value's kind and a short excerpt of it, for messages."""
     names = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
              int: "a number", float: "a number", type(None): "null"}
-    return f"{names.get(type(value), type(value).__name__)} {_excerpt(value)}"
+    return f"{names.get(type(value), type(value).__name__)} {excerpt(value)}"
 
 
-def _excerpt(value: Any, limit: int = 60) -> str:
-    """``repr(value)``, cut to ``limit`` characters."""
-    return _cut(repr(value), limit)
-
-
-def _cut(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters."""
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+def _plain(value: Any) -> Any:
+    """``value`` as JSON gives it back: tuples and lists as lists, at every depth."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def _is_int(value: Any) -> bool:

@@ -21,6 +21,7 @@ import numpy as np
 
 from .actions import Action
 from .derive import Derives, derived
+from .excerpt import excerpt
 from .info import GameInfo
 from .options import OptionError, OptionInfo, forced_option
 from .phases import Kind, Phase
@@ -346,16 +347,17 @@ class Rules(Derives, Generic[R]):
         """The stable integer of a decision action."""
         try:
             return self._index[action]
-        except KeyError:
-            raise ValueError(f"{action!r} is not a decision action of {self.name}") from None
+        except (KeyError, TypeError):  # not an action, or not even hashable
+            raise ValueError(f"{excerpt(action)} is not a decision action of {self.name}"
+                             ) from None
 
     def action_from_index(self, index: int) -> Action:
         """The decision action with integer ``index``."""
         if type(index) is not int and not isinstance(index, np.integer):
             raise TypeError(f"action index must be an int 0..{self.num_actions - 1}, not "
-                            f"{type(index).__name__} {index!r:.60}")
+                            f"{type(index).__name__} {excerpt(index)}")
         if not 0 <= index < self.num_actions:
-            raise ValueError(f"action index {index} outside 0..{self.num_actions - 1}")
+            raise ValueError(f"action index {excerpt(index)} outside 0..{self.num_actions - 1}")
         return self.action_space[index]
 
     def parse_action(self, text: str) -> Action:
@@ -365,7 +367,7 @@ class Rules(Derives, Generic[R]):
         if not isinstance(text, str):
             raise TypeError(f"{self.name}: parse_action() takes the text of an action, such "
                             f"as {str(self.action_space[0])!r}, not {type(text).__name__} "
-                            f"{text!r:.60}")
+                            f"{excerpt(text)}")
         try:
             return self._by_text[_text_key(text)]
         except KeyError:

@@ -16,6 +16,7 @@ import numpy as np
 
 from .actions import Action, IllegalActionError, NotAnActionError
 from .chance import as_generator
+from .excerpt import cut, excerpt
 from .rules import CHANCE, TERMINAL, R, Rules
 
 
@@ -115,16 +116,16 @@ class State(Generic[R]):
         """The error for an action that is not legal now; the rule ID it names is its
         ``rule``."""
         if not isinstance(action, Action):
-            how = (f"rules.parse_action({_excerpt(action)})" if isinstance(action, str)
+            how = (f"rules.parse_action({excerpt(action)})" if isinstance(action, str)
                    else "rules.parse_action(text)")
             return NotAnActionError(
                 f"{self.rules.name}: apply() takes an action, not {type(action).__name__} "
-                f"{_excerpt(action)}; get one from state.legal_actions() or {how}",
+                f"{excerpt(action)}; get one from state.legal_actions() or {how}",
                 action=action)
         if not self.rules.knows(action):
             return NotAnActionError(
-                f"{action} ({type(action).__module__}.{type(action).__name__}) is not an "
-                f"action of {self.rules.name}; get one from state.legal_actions() or "
+                f"{cut(str(action))} ({type(action).__module__}.{type(action).__name__}) "
+                f"is not an action of {self.rules.name}; get one from state.legal_actions() or "
                 "rules.parse_action(text)", action=action)
         if self.is_terminal:
             return IllegalActionError(f"the game is over; {action} cannot be applied",
@@ -204,9 +205,9 @@ class State(Generic[R]):
         """A seat number: an int (not a bool) in ``0 .. num_players - 1``."""
         if type(player) is not int and not isinstance(player, np.integer):
             raise TypeError(f"player must be a seat number 0..{self.rules.num_players - 1}, "
-                            f"not {type(player).__name__} {_excerpt(player)}")
+                            f"not {type(player).__name__} {excerpt(player)}")
         if not 0 <= player < self.rules.num_players:
-            raise ValueError(f"player {player} outside 0..{self.rules.num_players - 1}")
+            raise ValueError(f"player {excerpt(player)} outside 0..{self.rules.num_players - 1}")
 
     # -- comparison and text ----------------------------------------------------------------------
     def __eq__(self, other: object) -> bool:
@@ -230,12 +231,6 @@ class State(Generic[R]):
 
 _RULE_ID = re.compile(r"([A-Z]+-[0-9][0-9.]*[0-9]|[A-Z]+-[0-9]+):")
 """A rule ID at the start of a refusal message: ``FD-3.5:``, ``TD-12.3:``, ``TOY-2:``."""
-
-
-def _excerpt(value: object, limit: int = 60) -> str:
-    """``repr(value)``, cut to ``limit`` characters."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _listed(action: Action, legal: Sequence[Action]) -> Action | None:
