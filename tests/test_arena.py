@@ -87,6 +87,8 @@ def test_wilson_interval():
     ({"lineup": ["random", "ismcts:depth=3"]}, "depth"),
     ({"backend": "threads"}, "backend"),
     ({"jobs": 0}, "jobs"),
+    ({"jobs": 100_000}, "jobs must be from 1 to 1024, got 100000"),
+    ({"seed": -5}, r"seed must be a whole number from 0 to 2\*\*128 - 1 or None, got -5"),
 ])
 def test_bad_arguments_are_refused_before_any_game(kwargs, message):
     arguments = {"lineup": ["random", "random"], "games": 4, **kwargs}

@@ -59,6 +59,14 @@ def one_line_error(done: subprocess.CompletedProcess) -> str:
      "(see tabletop play --help)"),
     (("play", "toy", "--option", "colour=red"),
      "tabletop: error: toy: unknown option colour; valid options: bonus_sides, auto_forced"),
+    (("arena", "toy", "random", "random", "--games", 2, "--jobs", 100_000),
+     "tabletop: error: jobs must be from 1 to 1024, got 100000"),
+    (("arena", "toy", "random", "random", "--seed", -5),
+     "tabletop arena: error: argument --seed: must be from 0 to 2**128 - 1, got -5 "
+     "(see tabletop arena --help)"),
+    (("play", "toy", "--seats", "random,random", "--seed", 2**128),
+     "tabletop play: error: argument --seed: must be from 0 to 2**128 - 1, got "
+     f"{2**128} (see tabletop play --help)"),
 ])
 def test_each_mistake_is_one_line_with_status_2(args, message):
     assert one_line_error(tabletop_cli(*args)).endswith(message)

@@ -31,8 +31,13 @@ import numpy as np
 from .bots import BotSpec, make_bot
 from .bots.registry import BotFactory, bot_name
 from .engine import Rules, load_game, play
+from .engine.chance import MAX_SEED
+from .engine.excerpt import excerpt
 
 BACKENDS = ("process", "ray")
+MAX_JOBS = 1024
+"""The most worker processes or Ray tasks a tournament may ask for (each worker is a
+process of its own: more than the machine can hold would exhaust it)."""
 
 Entry = BotSpec | BotFactory
 """A line-up entry: a bot spec, or a factory such as a bot class."""
@@ -178,7 +183,7 @@ def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 10
     if isinstance(rules, str):
         rules = load_game(rules)
     specs = tuple(BotSpec.parse(s) if isinstance(s, str) else s for s in lineup)
-    problems = _problems(rules, specs, games, jobs, backend)
+    problems = _problems(rules, specs, games, jobs, backend, seed)
     if problems:
         raise ValueError("; ".join(problems))
     if seed is None:
@@ -198,7 +203,7 @@ def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 10
 
 
 def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
-              backend: str) -> list[str]:
+              backend: str, seed: int | None) -> list[str]:
     """Everything wrong with a tournament's arguments (checked here, not in a worker)."""
     n = rules.num_players
     problems = []
@@ -216,8 +221,11 @@ def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
         problems.append(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
     elif backend == "ray" and not _has_ray():
         problems.append("the ray backend needs Ray: pip install 'tabletop[ray]'")
-    if jobs < 1:
-        problems.append(f"jobs must be at least 1, got {jobs}")
+    if not 1 <= jobs <= MAX_JOBS:
+        problems.append(f"jobs must be from 1 to {MAX_JOBS}, got {jobs}")
+    if seed is not None and not (type(seed) is int and 0 <= seed <= MAX_SEED):
+        problems.append(f"seed must be a whole number from 0 to 2**128 - 1 or None, got "
+                        f"{excerpt(seed)}")
     return problems
 
 
@@ -262,7 +270,7 @@ def _play(rules: Rules, specs: tuple[Entry, ...], seed: int, games: int, jobs: i
         for batch in batches:
             yield _play_games(rules, specs, seed, batch)
     else:
-        pool = ProcessPoolExecutor(max_workers=jobs)
+        pool = ProcessPoolExecutor(max_workers=min(jobs, len(batches)))
         try:
             pending = {pool.submit(_play_games, rules, specs, seed, b) for b in batches}
             while pending:

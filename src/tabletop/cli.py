@@ -35,6 +35,8 @@ from .engine import (
     list_games,
     load_game,
 )
+from .engine.chance import MAX_SEED
+from .engine.excerpt import excerpt
 from .engine.record import MAX_RECORD_BYTES
 from .engine.registry import rules_class
 from .terminal import Table
@@ -84,6 +86,17 @@ class _HelpFormatter(argparse.HelpFormatter):
         return f"{text} (default: {default})"
 
 
+def _seed(text: str) -> int:
+    """An argparse type: a seed, a whole number from 0 to 2**128 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be from 0 to 2**128 - 1, got {excerpt(value)}")
+    return value
+
+
 def _positive(text: str) -> int:
     """An argparse type: a whole number of at least 1."""
     try:
@@ -120,7 +133,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("game", help=games_help)
     play.add_argument("--seats", metavar="SEAT,SEAT,...",
                       help="'human' or a bot spec per seat (default: human, then ismcts)")
-    play.add_argument("--seed", type=int, help="seed of the game (default: random)")
+    play.add_argument("--seed", type=_seed, help="seed of the game (default: random)")
     options(play)
     play.add_argument("--auto-forced", action=argparse.BooleanOptionalAction, default=True,
                       help="apply a decision with a single legal action without asking "
@@ -140,7 +153,7 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--jobs", type=_positive, default=1, help="worker processes or Ray tasks")
     arena.add_argument("--backend", choices=("process", "ray"), default="process",
                        help="where the games run: worker processes, or Ray (extra 'ray')")
-    arena.add_argument("--seed", type=int, default=0, help="seed of the tournament")
+    arena.add_argument("--seed", type=_seed, default=0, help="seed of the tournament")
     options(arena)
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
     arena.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
