@@ -168,11 +168,16 @@ def test_counts_over_a_limit_are_refused_with_the_limit_named(tmp_path, field, i
      "must be a non-empty list of integers 1-20"),
     ("merchant = [1, 2, 3, 4, 5, 6]", f"merchant = {[1] * 21}", "dice", "merchant",
      "21 faces, over the limit of 20"),
+    ('{ id = "M3", draw = 3 }', '{ id = "M3", draw = 1000000 }', "mountain_towns[2] (M3)",
+     "draw", "must be an integer 1-20, got 1000000"),
+    ("tea = 8,", "tea = 100000000,", "(top level)", "items",
+     "must map names to positive integers of at most 100"),
 ])
 def test_capacities_and_dice_over_a_limit_are_refused(tmp_path, old, new, entry, field,
                                                       problem):
     """Report 1: the keep and sell actions grow with the capacity and the item kinds, the
-    rolls with the faces; both are bounded."""
+    rolls with the faces, a stop's draws with the mountain town's draw and the bag; all are
+    bounded."""
     path = changed(tmp_path, old, new)
     assert refusal(path) == f"{path}: entry {entry}, field {field!r}: {problem}"
 
@@ -204,7 +209,7 @@ MALFORMED = [
     ("a boolean count", "rows = 2", "rows = true", "painter_board", "rows",
      "must be an integer, got True"),
     ("a boolean item count", "tea = 8,", "tea = true,", "(top level)", "items",
-     "must map names to positive integers"),
+     "must map names to positive integers of at most 100"),
     ("duplicate town labels", '{ id = "P06", kind = "coastal", town = "C2" }',
      '{ id = "P06", kind = "coastal", town = "C1" }', "perimeter[6] (P06)", "town",
      "duplicate town label 'C1'"),

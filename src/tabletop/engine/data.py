@@ -242,11 +242,14 @@ class Reader:
             raise self.fail(entry, field, f"lists {twice!r} twice")
         return tuple(values)
 
-    def counts(self, table: Any, entry: str, field: str) -> dict[str, int]:
-        """A non-empty table of names to positive integers."""
+    def counts(self, table: Any, entry: str, field: str,
+               high: int | None = None) -> dict[str, int]:
+        """A non-empty table of names to positive integers, each at most ``high`` if given."""
         counts = self.get(table, entry, field, dict)
-        if not counts or not all(type(n) is int and n > 0 for n in counts.values()):
-            raise self.fail(entry, field, "must map names to positive integers")
+        if not counts or not all(type(n) is int and 0 < n <= (high or n)
+                                 for n in counts.values()):
+            most = f" of at most {high}" if high is not None else ""
+            raise self.fail(entry, field, f"must map names to positive integers{most}")
         return dict(counts)
 
 

@@ -73,6 +73,7 @@ MAX_FACES = 20  # faces of one die, and the largest value of a face
 MAX_CAPACITY = 20  # item capacity, *Large cart* included
 MAX_CART_LOADS = 10_000  # loads of a full *Large cart*: each is a keep and a sell action
 MAX_PLATE_COST = 11  # the highest plate_threshold (TD-10.1, A1): no negative coins
+MAX_ITEMS = 100  # items of one kind in the bag (TD-1.5): the bag's draws are chance events
 
 
 class BoardError(DataFileError):
@@ -178,7 +179,7 @@ class _BoardFile:
         routes = read_routes(read, kinds, draws)
         symbols, borders = self.read_zones(set(spaces) | set(draws))
         zones = read_adjacency(read, symbols, routes)
-        items = read.counts(self.data, TOP, "items")
+        items = read.counts(self.data, TOP, "items", high=MAX_ITEMS)
         stalls = self.read_stalls(items, len(towns))
         start = self.read_start(kinds, draws, symbols)
         dice = self.read_dice()

@@ -148,12 +148,13 @@ def finish_die_turn(rules: Options, r: Record) -> Record:
 
 def end_round(rules: Options, r: Record) -> Record:
     """Score after a triggered round (TD-16.2, TD-16.3; with ``equal_turns`` only once
-    both players were active equally often, A4) or after round ``max_rounds`` (TD-16.4,
-    TD-16.5); else the next player becomes active and rolls (TD-2.1, TD-2.2)."""
+    both players were active equally often, A4) or after round ``max_rounds``, or round
+    ``ROUND_CEILING`` when that is None (TD-16.4, TD-16.5, A21); else the next player
+    becomes active and rolls (TD-2.1, TD-2.2)."""
     if r.triggered:
         over = rules.final_round == "current_round" or r.round % PLAYERS == 0
     else:
-        over = rules.max_rounds is not None and r.round >= rules.max_rounds
+        over = r.round >= rules.last_round
     if over:
         return r.replace(phase=END, actor=NOBODY, turn=None)
     return r.replace(phase=ROLL, actor=NOBODY, turn=None, round=r.round + 1,

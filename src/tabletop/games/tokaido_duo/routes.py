@@ -32,6 +32,9 @@ MAX_TOWNS = 64
 """The most towns (coastal and mountain towns together: the nodes of the trade routes)."""
 MAX_ROUTES = 256
 """The most trade routes."""
+MAX_DRAW = 20
+"""The most items drawn at one mountain town (TD-13.1): each is a chance event of its own,
+so a larger draw would make one stop a long run of draws."""
 MAX_MOVE_PATHS = 50_000
 """The most partial moves (a place reached with the set of places visited, over every start
 and every length up to the largest die face) in the merchant table and in the painter table."""
@@ -74,7 +77,7 @@ def read_mountains(read: Reader, taken: set[str], coastal: int) -> dict[str, int
         tid = read.string(town, entry, "id")
         if tid in taken or tid in draws:
             raise read.fail(f"{entry} ({tid})", "id", "duplicate id")
-        draws[tid] = read.integer(town, f"{entry} ({tid})", "draw", low=1)
+        draws[tid] = read.integer(town, f"{entry} ({tid})", "draw", low=1, high=MAX_DRAW)
     return draws
 
 
