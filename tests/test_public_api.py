@@ -23,6 +23,7 @@ def test_contract_names_on_a_whole_game(name):
     rng = np.random.default_rng(0)
     steps = 0
     while not state.is_terminal:
+        assert state.outcome is None
         player = state.current_player
         assert isinstance(state.phase, str) and state.phase
         legal = state.legal_actions()
@@ -56,6 +57,13 @@ def test_contract_names_on_a_whole_game(name):
     assert str(state).strip()
     with pytest.raises(tabletop.IllegalActionError):
         state.apply(rules.action_from_index(0))
+    outcome = state.outcome
+    assert isinstance(outcome, tabletop.Outcome)
+    assert (outcome.winners, outcome.scores, outcome.returns) == (
+        state.winners(), tuple(state.scores()), tuple(state.returns()))
+    assert isinstance(outcome.termination, tabletop.Termination)
+    assert type(outcome.termination).__module__.startswith(f"tabletop.games.{name}")
+    assert outcome.termination.rule and str(outcome.termination) in str(outcome)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -69,6 +77,7 @@ def test_game_driver_and_play(name):
     bots = [tabletop.bots.RandomBot(seed=0), tabletop.bots.ISMCTSBot(iterations=3, seed=0)]
     result = tabletop.play(rules, bots, seed=1)
     assert result.winners <= {0, 1} and len(result.scores) == 2 and result.history
+    assert result.outcome == result.record.replay().outcome
     assert json.loads(result.record.to_json())["game"] == name
     assert issubclass(tabletop.IllegalActionError, ValueError)
 

@@ -17,8 +17,10 @@ from .engine import (
     IllegalActionError,
     MatchResult,
     OptionError,
+    Outcome,
     RecordError,
     State,
+    Termination,
     UnknownGameError,
     list_games,
     load_game,
@@ -27,6 +29,7 @@ from .engine import (
 
 __all__ = [
     "CHANCE", "TERMINAL", "Game", "GameRecord", "IllegalActionError", "MatchResult",
-    "OptionError", "RecordError", "State", "UnknownGameError", "bots", "list_games",
+    "OptionError", "Outcome", "RecordError", "State", "Termination", "UnknownGameError", "bots",
+    "list_games",
     "load_game", "play",
 ]

@@ -161,8 +161,8 @@ def test_render_svg_draws_the_path_and_the_tracker():
     state = with_path(position(hands=("R8 D2", "R4 S2"), decree="S6", leader=0),
                       tracker=2, lo=-7)
     state.apply(PLAY[cards("R8")[0].index])
-    svg = render_svg(state.rules, state.record)
-    assert svg == state.rules.render_svg(state.record)
+    svg = render_svg(state)
+    assert svg == state.rules.render_svg(state.record) == state._repr_svg_()
     root = ET.fromstring(svg)
     ns = "{http://www.w3.org/2000/svg}"
     shapes = [e for e in root.iter() if e.get("class") == "space"]

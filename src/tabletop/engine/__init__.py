@@ -9,6 +9,7 @@ from .game import Bot, BotView, Game, MatchResult, play
 from .info import GameInfo
 from .observation import FLOAT32, Encoder, Layout, Observation
 from .options import OptionError, OptionInfo, file_option, forced_option, option
+from .outcome import GameOver, Outcome, Termination
 from .phases import Kind, Phase, PhaseName, chance, decision, terminal
 from .record import GameRecord, RecordError
 from .registry import UnknownGameError, list_games, load_game, register, unregister
@@ -20,8 +21,10 @@ __all__ = [
     "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Encoder", "FLOAT32", "Frozen",
     "Game", "GameInfo", "GameRecord", "IllegalActionError", "Kind", "Layout", "MatchResult",
     "NOBODY",
-    "NotAnActionError", "Observation", "OptionError", "OptionInfo", "Phase", "PhaseName",
-    "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "UnknownGameError",
+    "NotAnActionError", "Observation", "OptionError", "OptionInfo", "Outcome", "GameOver",
+    "Phase", "PhaseName",
+    "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "Termination",
+    "UnknownGameError",
     "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option", "frozen",
     "list_games", "load_game", "next_seat", "opponents", "option", "others", "pick", "play",
     "read_toml", "register", "replace_seat", "teammates", "terminal", "uniform", "unregister",

@@ -15,6 +15,7 @@ import numpy as np
 
 from .actions import Action
 from .chance import Rng, Seed
+from .outcome import Outcome
 from .record import GameRecord
 from .rules import Rules
 from .state import State
@@ -135,17 +136,31 @@ class Game:
 
 @attrs.frozen
 class MatchResult:
-    """The outcome of one game: scores, winners, returns, length and the full record."""
+    """The result of one game: its [`Outcome`][tabletop.engine.outcome.Outcome] (how it ended,
+    winners, scores, returns), its length and the full record."""
 
-    scores: tuple[float, ...]
-    winners: frozenset[int]
-    returns: tuple[float, ...]
+    outcome: Outcome
     length: int
     decisions: int
     history: tuple[Action, ...]
     game: str
     options: dict[str, Any]
     seed: int | None
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        """The final scores (``outcome.scores``)."""
+        return self.outcome.scores
+
+    @property
+    def winners(self) -> frozenset[int]:
+        """The winning seats (``outcome.winners``)."""
+        return self.outcome.winners
+
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """The returns for learning (``outcome.returns``)."""
+        return self.outcome.returns
 
     @property
     def record(self) -> GameRecord:
@@ -178,7 +193,7 @@ def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int
         game.apply(bots[game.current_player].choose(game.view()))
         decisions += 1
     state = game.state
-    return MatchResult(scores=tuple(state.scores()), winners=state.winners(),
-                       returns=state.returns(), length=len(state.history), decisions=decisions,
+    assert state.outcome is not None  # the game is over
+    return MatchResult(outcome=state.outcome, length=len(state.history), decisions=decisions,
                        history=state.history, game=rules.name, options=rules.options,
                        seed=game.seed)

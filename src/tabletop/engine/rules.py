@@ -24,6 +24,7 @@ from .derive import Derives, derived
 from .excerpt import excerpt
 from .info import GameInfo
 from .options import OptionError, OptionInfo, forced_option
+from .outcome import GameOver, Termination
 from .phases import Kind, Phase
 
 R = TypeVar("R")  # a game's state record
@@ -299,6 +300,12 @@ class Rules(Derives, Generic[R]):
         """The goal of the game and the legend of its table and action texts (the help
         screen of terminal play)."""
         return (self.info.title if self.info else self.name) + ": no guide written."
+
+    def termination(self, record: R) -> Termination:
+        """How a finished game ended: a member of the game's own
+        [`Termination`][tabletop.engine.outcome.Termination] enum (``GameOver.ENDED`` for a
+        game that declares none)."""
+        return GameOver.ENDED
 
     def outcome(self, record: R) -> str:
         """At the end: the result and how the scores came about."""

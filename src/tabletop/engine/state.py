@@ -17,6 +17,7 @@ import numpy as np
 from .actions import Action, IllegalActionError, NotAnActionError
 from .chance import as_generator
 from .excerpt import cut, excerpt
+from .outcome import Outcome
 from .rules import CHANCE, TERMINAL, R, Rules
 
 
@@ -184,6 +185,25 @@ class State(Generic[R]):
     def returns(self) -> tuple[float, ...]:
         """Rewards for learning: 0 before the end; at the end 1 win, 0 loss (shared wins split)."""
         return self.rules.returns(self._record)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, who won, the scores and the returns; None before the end.
+
+        Examples:
+            >>> import tabletop
+            >>> rules = tabletop.load_game("fox_duet")
+            >>> bots = [tabletop.bots.RandomBot(seed=s) for s in (1, 2)]
+            >>> state = tabletop.play(rules, bots, seed=3).record.replay()
+            >>> outcome = state.outcome
+            >>> outcome.termination.name, outcome.winners, outcome.returns
+            ('LOST_IN_FOREST', frozenset(), (0.0, 0.0))
+        """
+        if not self.is_terminal:
+            return None
+        record = self._record
+        return Outcome(self.rules.termination(record), self.winners(), tuple(self.scores()),
+                       tuple(self.returns()))
 
     # -- views ------------------------------------------------------------------------------------
     def observation(self, player: int):

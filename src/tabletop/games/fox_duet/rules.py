@@ -96,6 +96,10 @@ class Rules(Options):
         """1 for both seats on victory, 0 on defeat or before the end (FD-11.3)."""
         return scoring.returns(r)
 
+    def termination(self, r: Record) -> scoring.Termination:
+        """Victory, or one of the defeats (FD-11, FD-12)."""
+        return scoring.termination(r)
+
     # -- views -----------------------------------------------------------------------------
     def observation(self, r: Record, player: int) -> observation.FoxDuetObservation:
         """What ``player`` may know (section 4)."""
@@ -120,7 +124,7 @@ class Rules(Options):
 
     def render_svg(self, r: Record) -> str:
         """A picture of the table as a spectator sees it: hand sizes, not hands."""
-        return svg.render_svg(self, r)
+        return svg.draw(self, r)
 
     # -- terminal play -----------------------------------------------------------------------
     def asks(self, r: Record) -> str:

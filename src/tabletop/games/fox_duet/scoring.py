@@ -1,4 +1,5 @@
-"""The result of a game: the shared score (FD-11.2), the winners and the returns (FD-11.3).
+"""The result of a game: how it ended (FD-11, FD-12), the shared score (FD-11.2), the
+winners and the returns (FD-11.3).
 
 Both seats win or lose together, so every figure is the same for P0 and P1.
 
@@ -7,14 +8,31 @@ Examples:
     >>> from tabletop.games.fox_duet.state import ForestPath, Record
     >>> won = Record(path=ForestPath(e0=-8, gems=(0,) * 17, lo=-8, hi=8, forest_supply=2),
     ...              round=2, result="VICTORY")
-    >>> score(Options(), won), returns(won)
-    (26, (1.0, 1.0))
+    >>> score(Options(), won), returns(won), termination(won)
+    (26, (1.0, 1.0), <Termination.VICTORY: ('FD-6.3', 'victory: every gem collected')>)
 """
 
 from __future__ import annotations
 
+from ... import engine
 from .options import Options
 from .state import PLAYERS, ROUNDS, VICTORY, Record
+
+
+class Termination(engine.Termination):
+    """The ways a game of The Fox in the Forest Duet ends (FD-11, FD-12), named as the
+    record's ``result`` names them."""
+
+    VICTORY = "FD-6.3", "victory: every gem collected"
+    TIME_UP = "FD-10.1", "defeat: gems left on the board after round 3"
+    LOST_IN_FOREST = "FD-7.2", "defeat: lost in the forest with no forest token left"
+    FOREST_EXHAUSTED = "FD-12.1", "defeat: the last forest token was placed"
+
+
+def termination(r: Record) -> Termination:
+    """How the finished game of ``r`` ended (its ``result``)."""
+    assert r.result is not None, "the game is not over"
+    return Termination[r.result]
 
 BOTH = frozenset(range(PLAYERS))
 """Every seat: the winners of a victory."""

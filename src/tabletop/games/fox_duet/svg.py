@@ -1,19 +1,19 @@
-"""The table as SVG (``render_svg(rules, record)``), as a spectator sees it: the path with
-its spaces, gems, '+' locations and forest tokens, the tracker, the decree card, the trick
-on the table and each seat's hand size (FD-0.4 to FD-0.7, FD-2.3; hands stay hidden).
+"""The table as SVG (``render_svg(state)``; ``draw(rules, record)`` for a record), as a
+spectator sees it: the path with its spaces, gems, '+' locations and forest tokens, the
+tracker, the decree card, the trick on the table and each seat's hand size (FD-0.4 to
+FD-0.7, FD-2.3; hands stay hidden).
 
 Examples:
     >>> from tabletop.games.fox_duet import Rules
-    >>> rules = Rules()
-    >>> render_svg(rules, rules.initial_record()).startswith("<svg")
+    >>> render_svg(Rules().initial_state()).startswith("<svg")
     True
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from ...engine import next_seat
+from ...engine import State, next_seat
 from .cards import SUIT_NAMES, Card
 from .forest import gem_supply
 from .state import PLAYERS, Record
@@ -38,8 +38,13 @@ def _card(x: int, y: int, card: Card, caption: str) -> list[str]:
             f'fill="{colour}">{SUIT_NAMES[card.suit]}</text>']
 
 
-def render_svg(rules: Options, r: Record) -> str:
-    """An SVG picture of the table of ``r``."""
+def render_svg(state: State) -> str:
+    """An SVG picture of the table of ``state``."""
+    return draw(cast("Options", state.rules), state.record)
+
+
+def draw(rules: Options, r: Record) -> str:
+    """An SVG picture of the table of record ``r`` (``Rules.render_svg``)."""
     path, board = r.path, rules.board
     positions = board.positions
     w, top = len(positions) * CELL + 100, 40

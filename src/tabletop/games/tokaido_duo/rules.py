@@ -28,7 +28,7 @@ import numpy as np
 
 from tabletop.engine import Action, GameInfo, chance, decision, derived, terminal
 
-from . import flow, glossary, legal, narration, observation, render, scoring
+from . import flow, glossary, legal, narration, observation, render, scoring, svg
 from .board import CHARACTERS, Board
 from .options import ROUND_CEILING, Options
 from .state import PLAYERS, Phase, Record
@@ -206,6 +206,10 @@ class Rules(Options):
         """The winners at the end (TD-17.2); nobody before."""
         return scoring.winners(self, r) if r.phase is Phase.END else frozenset()
 
+    def termination(self, r: Record) -> scoring.Termination:
+        """By a trigger, or after the last round without one (TD-16)."""
+        return scoring.termination(r)
+
     @derived
     def encoding(self) -> observation.Encoding:
         """The observation array's layout on this board."""
@@ -227,6 +231,10 @@ class Rules(Options):
     def render(self, r: Record) -> str:
         """The table as text."""
         return render.render(self, r)
+
+    def render_svg(self, r: Record) -> str:
+        """The table as an SVG picture: the board, the six figures, scores and coins."""
+        return svg.draw(self, r)
 
     # -- telling a person what happens (terminal play) -----------------------------------------
     def asks(self, r: Record) -> str:

@@ -1,4 +1,4 @@
-"""Scoring and the winner (TD-8.2, TD-10.5, TD-15.6, TD-17).
+"""Scoring, the winner and how the game ended (TD-8.2, TD-10.5, TD-15.6, TD-16, TD-17).
 
 Examples:
     >>> from tabletop.games.tokaido_duo import Rules
@@ -13,10 +13,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop import engine
+
 from .state import Player, Record
 
 if TYPE_CHECKING:
     from .options import Options
+
+
+class Termination(engine.Termination):
+    """The ways a game of Tokaido Duo ends (TD-16)."""
+
+    TRIGGERED = "TD-16.2", "the end was triggered and its round played out"
+    ROUND_LIMIT = "TD-16.5", "the last round ended with nothing triggered"
+
+
+def termination(r: Record) -> Termination:
+    """How the finished game of ``r`` ended: by a trigger (TD-16.1, TD-16.2), or after the
+    last round without one (``max_rounds`` or the ceiling, TD-16.4, TD-16.5, A21)."""
+    return Termination.TRIGGERED if r.triggered else Termination.ROUND_LIMIT
 
 
 def pilgrim_score(rules: Options, boards: Player) -> int:

@@ -16,13 +16,13 @@ from __future__ import annotations
 import functools
 import math
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from tabletop.engine import State
 
 from . import scoring
 from .board import Board
-from .state import PLAYERS
+from .state import PLAYERS, Record
 
 if TYPE_CHECKING:
     from .options import Options
@@ -73,8 +73,11 @@ def _text(x: float, y: float, text: str, size: int = 11, **style: str) -> str:
 
 def render_svg(state: State) -> str:
     """The table of ``state`` as an SVG document: board, the six figures, scores and coins."""
-    rules: Options = state.rules  # type: ignore[assignment]
-    r = state.record
+    return draw(cast("Options", state.rules), state.record)
+
+
+def draw(rules: Options, r: Record) -> str:
+    """The table of record ``r`` as an SVG document (``Rules.render_svg``)."""
     board = rules.layout
     at = positions(board)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{-MARGIN} 0 {SIZE + 2 * MARGIN} '
