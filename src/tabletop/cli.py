@@ -166,6 +166,15 @@ def _parser() -> argparse.ArgumentParser:
                         help="let the record's options name data files to read (a board, a "
                              "card set); refused by default")
 
+    view = command("view", _view, "write a recorded game as one HTML page to step through "
+                   "in a browser")
+    view.add_argument("file", metavar="RECORD", help="a game record (JSON)")
+    view.add_argument("-o", "--output", metavar="FILE.html", required=True, type=Path,
+                      help="the page to write")
+    view.add_argument("--allow-files", action="store_true",
+                      help="let the record's options name data files to read (a board, a "
+                           "card set); refused by default")
+
     bench = command("bench", _bench, "measure a game's speed")
     bench.add_argument("game", help=games_help)
     bench.add_argument("--games", type=_positive, default=200, help="random games to time")
@@ -275,6 +284,27 @@ def _replay(args: argparse.Namespace) -> int:
             print(state)
     print(f"\n{state}")
     print(_scores_line(state))
+    return 0
+
+
+def _view(args: argparse.Namespace) -> int:
+    from .viewer import view_html
+
+    try:
+        with open(args.file, "rb") as file:  # no more than the longest record accepted
+            record = GameRecord.from_json(file.read(MAX_RECORD_BYTES + 1))
+        page = view_html(record, allow_files=args.allow_files)
+        args.output.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        name = exc.filename or args.file
+        print(f"tabletop: {name}: cannot be {'read' if name == args.file else 'written'} "
+              f"({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    except RecordError as exc:
+        print(f"tabletop: {args.file}: {exc}", file=sys.stderr)
+        return 1
+    print(f"{args.output}: {len(record.actions)} steps of {record.game}, verified; open it "
+          "in a browser")
     return 0
 
 

@@ -1,0 +1,128 @@
+"""A recorded game as one self-contained HTML page: ``tabletop view RECORD -o game.html``.
+
+The page steps through the game move by move: the picture of the table (the game's
+``render_svg``), the narration of the step, and what each seat saw (its narration and its
+observation as text), with the arrow keys, Home and End, the buttons or the slider. The last
+step shows how the game ended. Everything is inside the file (no server, no network): the
+pictures and views are stored as line differences from the step before and rebuilt by the
+page's own script, so a game of a few hundred steps makes a file of a few hundred kilobytes
+to a few megabytes.
+
+The record is replayed and verified first (`GameRecord.replay`), so a page is only written
+for a record the rules accept.
+
+Examples:
+    >>> import tabletop
+    >>> rules = tabletop.load_game("fox_duet")
+    >>> bots = [tabletop.bots.RandomBot(seed=s) for s in (1, 2)]
+    >>> page = view_html(tabletop.play(rules, bots, seed=3).record)
+    >>> page.startswith("<!DOCTYPE html>") and "lost in the forest" in page
+    True
+"""
+
+from __future__ import annotations
+
+import html
+import importlib.resources
+import json
+from typing import Any
+
+from .engine import Action, GameRecord, Rules, State
+from .engine.outcome import Outcome
+
+Delta = tuple[int, int, list[str]]
+"""A text as (lines kept from the start of the one before, lines kept from its end, the
+lines between)."""
+
+
+def view_html(record: GameRecord, *, allow_files: bool = False) -> str:
+    """The HTML page of ``record`` (replayed and verified first: a `RecordError` names a
+    step the rules refuse). ``allow_files`` lets the record's options name data files, as
+    `GameRecord.replay` does."""
+    final = record.replay(allow_files=allow_files)
+    rules = final.rules
+    game = {"title": rules.info.title if rules.info else rules.name, "game": rules.name,
+            "seed": record.seed, "steps": len(final.history),
+            "options": _changed_options(rules), "seats": rules.num_players,
+            **_frames(rules, final.history),
+            "ending": _ending(final.outcome, rules, final)}
+    data = json.dumps(game, separators=(",", ":")).replace("</", "<\\/")
+    page = importlib.resources.files(__package__).joinpath("viewer.html").read_text("utf-8")
+    return (page.replace("{{title}}", html.escape(f"{game['title']} - replay"))
+            .replace("{{data}}", data))
+
+
+def _frames(rules: Rules, history: tuple[Action, ...]) -> dict[str, Any]:
+    """Per step (the start, then after each action): the narration line, the picture and
+    each seat's view, the pictures and views as line deltas."""
+    state = rules.initial_state()
+    lines = ["the game begins"]
+    pictures = _Track()
+    views = [_Track() for _ in range(rules.num_players)]
+    said: list[list[list[str]]] = [[[]] for _ in range(rules.num_players)]
+
+    def snap() -> None:
+        pictures.add(rules.render_svg(state.record) or "")
+        for seat, track in enumerate(views):
+            track.add(str(state.observation(seat)))
+
+    snap()
+    for action in history:
+        before = state.record
+        actor = state.current_player
+        state.apply(action)
+        lines.append(_line(rules, before, action, state.record, actor))
+        for seat in range(rules.num_players):
+            said[seat].append(rules.narrate(before, action, state.record, seat))
+        snap()
+    return {"lines": lines, "pictures": pictures.deltas, "views": [t.deltas for t in views],
+            "told": said}
+
+
+def _line(rules: Rules, before: Any, action: Action, after: Any, actor: int) -> str:
+    """The step as a spectator who sees everything reads it: the acting seat's narration,
+    or for a chance event the narration of a seat that saw its outcome (its text when no
+    seat did)."""
+    seats = range(rules.num_players)
+    if actor < 0:
+        seeing = [p for p in seats if rules.observe_action(before, action, p) == action]
+        if not seeing:
+            return f"chance: {action}"
+        actor = seeing[0]
+    return "; ".join(rules.narrate(before, action, after, actor))
+
+
+def _ending(outcome: Outcome | None, rules: Rules, state: State) -> str:
+    """What the last step shows: how the game ended and the game's own account of it, or
+    that the record stops before the end."""
+    if outcome is None:
+        return (f"unfinished: the record stops after {len(state.history)} steps, before "
+                "the end of the game")
+    return f"{outcome}\n\n{rules.outcome(state.record)}"
+
+
+def _changed_options(rules: Rules) -> dict[str, Any]:
+    """The options that differ from their defaults, as JSON values."""
+    info = type(rules).option_info()
+    return {k: v if isinstance(v, (bool, int, float, str, type(None))) else str(v)
+            for k, v in rules.options.items() if v != info[k].default}
+
+
+class _Track:
+    """A sequence of texts kept as line deltas, each from the text before."""
+
+    def __init__(self) -> None:
+        self.deltas: list[Delta] = []
+        self._last: list[str] = []
+
+    def add(self, text: str) -> None:
+        lines, last = text.split("\n"), self._last
+        most = min(len(lines), len(last))
+        head = 0
+        while head < most and lines[head] == last[head]:
+            head += 1
+        tail = 0
+        while tail < most - head and lines[-1 - tail] == last[-1 - tail]:
+            tail += 1
+        self.deltas.append((head, tail, lines[head:len(lines) - tail]))
+        self._last = lines
