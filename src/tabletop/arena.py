@@ -23,7 +23,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 import attrs
 import numpy as np
@@ -187,7 +187,7 @@ def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 10
     if problems:
         raise ValueError("; ".join(problems))
     if seed is None:
-        seed = int(np.random.SeedSequence().entropy)
+        seed = int(cast(int, np.random.SeedSequence().entropy))  # a fresh sequence's is an int
     bar = _Progress(games, sys.stderr) if _show_progress(progress) else None
     start = time.perf_counter()
     outcomes: list[GameOutcome] = []

@@ -18,11 +18,12 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
-from ..engine import Bot, Rules
+from ..engine import Bot
 
 BotFactory = Callable[..., Bot]
-Evaluator = Callable[[Rules, Any], tuple[float, ...]]
-"""``evaluate(rules, record)``: each seat's expected return at ``record``, in 0..1."""
+Evaluator = Callable[[Any, Any], tuple[float, ...]]
+"""``evaluate(rules, record)``: each seat's expected return at ``record``, in 0..1 (the
+rules and the record of one game, typed by that game)."""
 
 
 @functools.cache

@@ -24,7 +24,8 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 import numpy as np
 
@@ -107,36 +108,84 @@ def keep_value(card: Card, trump: str) -> float:
     return 2.0 * (card.rank in (GAZELLE, MUSICIAN)) + (card.suit == trump) * card.rank / 10
 
 
+Decider = Callable[[Options, Record, int, Sequence[Any], Sequence[Sequence[Card]]], Action]
+"""How the heuristic decides one phase: ``(rules, record, seat, legal, partner_hands)``."""
+
+
+def _trumps(r: Record) -> str:
+    """The trump suit of the decree card (FD-2.3); none before it is turned up."""
+    return r.decree.suit if r.decree is not None else ""
+
+
+def _follow(rules: Options, r: Record, seat: int, legal: Sequence[A.Play],
+            partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The best answer to the card led (FD-3.5, FD-4)."""
+    card, _ = best_follow(rules, r.path, r.trick[0], [a.card for a in legal], r.leader,
+                          _trumps(r))
+    return A.Play(card)
+
+
+def _lead(rules: Options, r: Record, seat: int, legal: Sequence[A.Play],
+          partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The lead the partner can answer best, over its imagined hands (FD-3.3)."""
+    return max(legal, key=lambda a: lead_value(rules, r.path, a.card, seat, _trumps(r),
+                                               partner_hands))
+
+
+def _move(rules: Options, r: Record, seat: int, legal: Sequence[A.Move],
+          partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The best landing of the tracker (FD-5.3, FD-13.2, FD-13.4)."""
+    return max(legal, key=lambda a: landing(rules, r.path, r.path.tracker + a.delta))
+
+
+def _foxes_target(rules: Options, r: Record, seat: int, legal: Sequence[Action],
+                  partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The Foxes' swap is the player's own (FD-13.3)."""
+    return A.TARGET_SELF
+
+
+def _foxes_swap(rules: Options, r: Record, seat: int, legal: Sequence[A.Swap | A.NoSwap],
+                partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The swap that leaves the best trick (FD-13.3)."""
+    return max(legal, key=lambda a: _swap_value(rules, r, seat, a, partner_hands))
+
+
+def _gift(rules: Options, r: Record, seat: int, legal: Sequence[A.Give],
+          partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The card least worth keeping (FD-13.5)."""
+    return min(legal, key=lambda a: keep_value(a.card, _trumps(r)))
+
+
+def _forest_end(rules: Options, r: Record, seat: int, legal: Sequence[A.Cover],
+                partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """The end whose covering leaves the best next round (FD-9.2)."""
+    return max(legal, key=lambda a: _cover_value(rules, r.path, a.end))
+
+
+def _first(rules: Options, r: Record, seat: int, legal: Sequence[Action],
+           partner_hands: Sequence[Sequence[Card]]) -> Action:
+    """COLLECT_GEM: COLLECT is listed first; a gem always helps (FD-6.1)."""
+    return legal[0]
+
+
+DECIDERS: dict[Phase, Decider] = {
+    Phase.PLAY_FOLLOW: _follow, Phase.PLAY_LEAD: _lead, Phase.MOVE_CHOICE: _move,
+    Phase.FOXES_TARGET: _foxes_target, Phase.FOXES_SWAP: _foxes_swap,
+    Phase.GIFT_FIRST: _gift, Phase.GIFT_SECOND: _gift, Phase.FOREST_END: _forest_end}
+"""The heuristic of each phase; any other phase takes the first legal action."""
+
+
 def decide(rules: Options, r: Record, seat: int, legal: Sequence[Action],
            partner_hands: Sequence[Sequence[Card]]) -> Action:
     """The heuristic's action for ``seat`` at ``r``, a record consistent with its view;
     ``partner_hands`` are the partner's hands it imagines (section 4)."""
-    path, decree = r.path, r.decree
-    trump = decree.suit if decree is not None else ""
-    phase = r.phase
-    if phase == Phase.PLAY_FOLLOW:
-        card, _ = best_follow(rules, path, r.trick[0], [a.card for a in legal], r.leader,
-                              trump)
-        return A.Play(card)
-    if phase == Phase.PLAY_LEAD:
-        return max(legal, key=lambda a: lead_value(rules, path, a.card, seat, trump,
-                                                   partner_hands))
-    if phase == Phase.MOVE_CHOICE:
-        return max(legal, key=lambda a: landing(rules, path, path.tracker + a.delta))
-    if phase == Phase.FOXES_TARGET:
-        return A.TARGET_SELF
-    if phase == Phase.FOXES_SWAP:
-        return max(legal, key=lambda a: _swap_value(rules, r, seat, a, partner_hands))
-    if phase in (Phase.GIFT_FIRST, Phase.GIFT_SECOND):
-        return min(legal, key=lambda a: keep_value(a.card, trump))
-    if phase == Phase.FOREST_END:
-        return max(legal, key=lambda a: _cover_value(rules, path, a.end))
-    return legal[0]  # COLLECT_GEM: COLLECT is listed first; a gem always helps
+    return DECIDERS.get(r.phase, _first)(rules, r, seat, legal, partner_hands)
 
 
-def _swap_value(rules: Options, r: Record, seat: int, action: Action,
+def _swap_value(rules: Options, r: Record, seat: int, action: A.Swap | A.NoSwap,
                 partner_hands: Sequence[Sequence[Card]]) -> float:
     """The worth of the trick after a Foxes swap (FD-13.3), keeping the decree on ties."""
+    assert r.decree is not None  # a swap exchanges the decree card
     trump = r.decree.suit if isinstance(action, A.NoSwap) else action.card.suit
     keep = 0.01 if isinstance(action, A.NoSwap) else 0.0
     path, trick = r.path, r.trick
@@ -177,5 +226,5 @@ class FoxDuetHeuristicBot:
         partner = next_seat(me, PLAYERS)
         drawn = self.samples if view.phase in (Phase.PLAY_LEAD, Phase.FOXES_SWAP) else 1
         worlds = [view.determinize(self.generator).record for _ in range(drawn)]
-        return decide(view.rules, worlds[0], me, legal,
+        return decide(cast(Options, view.rules), worlds[0], me, legal,
                       [w.hands[partner] for w in worlds])

@@ -60,7 +60,7 @@ def perimeter_graph(spaces: tuple[str, ...], kinds: Mapping[str, str],
                     towns: Mapping[str, str]) -> nx.DiGraph:
     """The perimeter as one directed cycle, ``u -> v`` when v is next clockwise (TD-4.1);
     each node has its ``kind``, a coastal one also its ``town`` label."""
-    perimeter = nx.DiGraph()
+    perimeter: nx.DiGraph[str] = nx.DiGraph()
     for space in spaces:
         perimeter.add_node(space, kind=kinds[space],
                            **({"town": towns[space]} if space in towns else {}))
@@ -84,7 +84,7 @@ def read_mountains(read: Reader, taken: set[str], coastal: int) -> dict[str, int
 def read_routes(read: Reader, kinds: Mapping[str, str], draws: Mapping[str, int]) -> nx.Graph:
     """The trade routes between known towns, each pair at most once, one connected graph
     (TD-5.1)."""
-    routes = nx.Graph()
+    routes: nx.Graph[str] = nx.Graph()
     routes.add_nodes_from((t, {"kind": "coastal", "draw": 0}) for t, k in kinds.items()
                           if k == "coastal")
     routes.add_nodes_from((m, {"kind": "mountain", "draw": d}) for m, d in draws.items())
@@ -110,7 +110,7 @@ def read_routes(read: Reader, kinds: Mapping[str, str], draws: Mapping[str, int]
 def read_adjacency(read: Reader, symbols: Mapping[str, str], routes: nx.Graph) -> nx.Graph:
     """Zones adjacent across a trade route; each route separates two different zones
     (TD-6.1)."""
-    zones = nx.Graph()
+    zones: nx.Graph[str] = nx.Graph()
     zones.add_nodes_from((z, {"symbol": s}) for z, s in symbols.items())
     separated: dict[frozenset[str], int] = {}
     for entry, pair in read.entries(read.data, TOP, "zone_adjacency", ("zones", "route")):
