@@ -88,3 +88,17 @@ def test_a_person_plays_a_whole_game_on_a_terminal(game):
     assert "=== game over ===" in screen
     assert "winners" in screen.split("=== game over ===")[-1] or \
         "won" in screen.split("=== game over ===")[-1]
+
+
+@pytest.mark.parametrize("typed, says", [
+    ("\u00b2", "not understood: '\u00b2'"),  # a digit to str.isdigit, no number to int()
+    ("9" * 5000, "no action 99999999999999999..."),
+    ("0", "no action 0; choose 1-"),
+])
+def test_odd_numbers_at_the_prompt_are_answered_not_crashed_on(typed, says):
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletop", "play", "save_the_world", "--option", "players=2",
+         "--seed", "1", "--seats", "human,random"],
+        input=f"{typed}\nquit\n", capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert says in done.stdout

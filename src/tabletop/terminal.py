@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .engine import Action, Bot, BotView, Game, IllegalActionError
+from .engine.excerpt import cut, excerpt
 
 COMMANDS = """\
 Type the number of an action, or its text (for example "play a3").
@@ -98,17 +99,17 @@ class Table:
     def _read(self, line: str) -> Action | None:
         """The action a typed number or text names, or None after saying what is wrong."""
         legal = self.game.legal_actions()
-        if line.isdigit():
-            number = int(line)
+        if line.isascii() and line.isdigit():  # '²' is a digit, but no number of ours
+            number = int(line) if len(line) <= 9 else 0
             if 1 <= number <= len(legal):
                 return legal[number - 1]
-            print(f"no action {number}; choose 1-{len(legal)} (or type help)")
+            print(f"no action {cut(line, 20)}; choose 1-{len(legal)} (or type help)")
             return None
         try:
             return self.rules.parse_action(line)
         except ValueError:
-            print(f"not understood: {line!r}; type a number 1-{len(legal)}, an action's "
-                  "text, undo, help or quit")
+            print(f"not understood: {excerpt(line)}; type a number 1-{len(legal)}, an "
+                  "action's text, undo, help or quit")
             return None
 
     def _undo(self) -> bool:

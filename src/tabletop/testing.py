@@ -74,6 +74,18 @@ def random_states(rules: Rules, games: int, seed: int = 0) -> Iterator[State]:
             yield state
 
 
+def random_game_length(rules: Rules, seed: int = 0, most: int | None = None) -> int:
+    """The steps of one random game (as `random_states` plays it), played to its end or
+    to ``most`` steps (by default one past ``rules.max_game_length``, so a longer game
+    shows as longer than its bound)."""
+    bound = rules.max_game_length + 1 if most is None else most
+    steps = 0
+    for steps, state in enumerate(random_states(rules, games=1, seed=seed)):
+        if steps >= bound or state.is_terminal:
+            break
+    return steps
+
+
 def alternative_options(rules_class: type[Rules]) -> list[dict[str, Any]]:
     """One option dictionary per non-default value of every option with declared choices
     (the player count excepted): the runs that test each alternative on its own.

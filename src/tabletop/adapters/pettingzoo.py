@@ -50,7 +50,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..engine import Game, Rng, Rules, load_game
+from ..engine import Game, Rng, Rules
+from ..engine.registry import rules_of
 
 ILLEGAL_REWARD = -1.0
 """The reward of an agent whose action is outside the mask (``env`` only)."""
@@ -77,12 +78,7 @@ class TabletopEnv(AECEnv):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: choose one of "
                              + ", ".join(self.metadata["render_modes"]))
-        if isinstance(game, Rules):
-            if options:
-                raise TypeError("options go with a game name, not with loaded rules")
-            self.rules = game
-        else:
-            self.rules = load_game(game, **options)
+        self.rules = rules_of(game, **options)
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"tabletop_{self.rules.name}"}
         rules = self.rules

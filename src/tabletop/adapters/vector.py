@@ -34,8 +34,9 @@ from typing import Any
 import attrs
 import numpy as np
 
-from ..engine import Game, IllegalActionError, Rng, Rules, load_game
+from ..engine import Game, IllegalActionError, Rng, Rules
 from ..engine.chance import Seed
+from ..engine.registry import rules_of
 
 MAX_ENVS = 65_536
 """The most games one `VectorEnv` holds."""
@@ -65,12 +66,7 @@ class VectorEnv:
         if type(num_envs) is not int or not 1 <= num_envs <= MAX_ENVS:
             raise ValueError(f"num_envs must be a whole number from 1 to {MAX_ENVS}, got "
                              f"{num_envs!r:.40}")
-        if isinstance(game, Rules):
-            if options:
-                raise TypeError("options go with a game name, not with loaded rules")
-            self.rules = game
-        else:
-            self.rules = load_game(game, **options)
+        self.rules = rules_of(game, **options)
         rules = self.rules
         self.num_envs = num_envs
         self.num_players = rules.num_players

@@ -17,7 +17,16 @@ def cut(text: str, limit: int = 60) -> str:
 
 def excerpt(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters; a whole number too long to quote is
-    named by its size instead (Python refuses to print one of over 4,300 digits)."""
+    named by its size instead (Python refuses to print one of over 4,300 digits), and so is
+    a value holding one.
+
+    Examples:
+        >>> excerpt([1, 10**5000])
+        '<a list too large to quote>'
+    """
     if type(value) is int and value.bit_length() > 200:
         return f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
-    return cut(repr(value), limit)
+    try:
+        return cut(repr(value), limit)
+    except ValueError:  # a number inside it has too many digits to print
+        return f"<a {type(value).__name__} too large to quote>"

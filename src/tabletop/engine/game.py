@@ -76,9 +76,13 @@ class Game:
         False
     """
 
-    def __init__(self, rules: Rules, seed: Seed | Rng = None, *, max_auto_steps: int = 100_000):
+    def __init__(self, rules: Rules, seed: Seed | Rng = None, *,
+                 max_auto_steps: int | None = None):
         self.rules = rules
-        self.max_auto_steps = max_auto_steps
+        self.max_auto_steps = (rules.max_game_length if max_auto_steps is None
+                               else max_auto_steps)
+        """The most chance events in a row before a decision or the end (by default the
+        game's ``max_game_length``: a game that draws more is broken)."""
         self.seed = seed if isinstance(seed, int) else None
         self.rng = Rng(seed)
         self.state: State = rules.initial_state()

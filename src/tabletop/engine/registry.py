@@ -79,3 +79,18 @@ def load_game(name: str, **options: Any) -> Rules:
         raise
     except (TypeError, ValueError) as exc:
         raise OptionError(f"{name}: {exc}") from exc
+
+
+def rules_of(game: str | Rules, **options: Any) -> Rules:
+    """``game`` itself when it is loaded rules (then no options may be given), else
+    `load_game` of its name with ``options``: what an adapter takes as its game.
+
+    Examples:
+        >>> rules_of("fox_duet", level=3) == rules_of(load_game("fox_duet", level=3))
+        True
+    """
+    if isinstance(game, Rules):
+        if options:
+            raise TypeError("options go with a game name, not with loaded rules")
+        return game
+    return load_game(game, **options)

@@ -50,12 +50,11 @@ from ..engine import (
     OptionError,
     RecordError,
     Rules,
-    pick,
 )
 from ..engine.excerpt import excerpt
 from ..engine.game import play
 from ..engine.registry import list_games
-from ..testing import ConformanceError, Finding, random_states
+from ..testing import ConformanceError, Finding, random_game_length, random_states
 from .mutate import PROBES, json_value, junk, mutated_record, mutated_toml
 
 KINDS = ("options", "records", "data files", "API input")
@@ -187,22 +186,10 @@ def _play_to_the_end(rules: Rules, rnd: random.Random, case: str, limit: float,
     ``limit`` seconds."""
     bound = rules.max_game_length
     length, _ = _timed(report, "options", f"a random game with {case}", limit,
-                       partial(_random_game, rules, rnd.randrange(2**32), bound + 1), ())
+                       partial(random_game_length, rules, rnd.randrange(2**32)), ())
     if length is not None and length > bound:
         report("options", f"a random game with {case} is longer than its max_game_length "
                f"{bound}")
-
-
-def _random_game(rules: Rules, seed: int, most: int) -> int:
-    """The length of a random game, played to its end or to ``most`` steps."""
-    state = rules.initial_state()
-    rnd = random.Random(seed)
-    while not state.is_terminal and len(state.history) < most:
-        if state.is_chance:
-            state.apply(pick(state.chance_outcomes(), rnd.random()))
-        else:
-            state.apply(rnd.choice(state.legal_actions()))
-    return len(state.history)
 
 
 # -- records -----------------------------------------------------------------------------------

@@ -92,14 +92,22 @@ def game_info(rules: Rules) -> pyspiel.GameInfo:
         num_distinct_actions=rules.num_actions, max_chance_outcomes=len(rules.chance_space),
         num_players=rules.num_players, min_utility=0.0, max_utility=1.0,
         utility_sum=1.0 if info.utility == "constant_sum" else None,
-        max_game_length=_max_length(rules, info))
+        max_game_length=_max_length(rules))
 
 
-def _max_length(rules: Rules, info: GameInfo) -> int:
-    """The bound on a game's length under these options (``Rules.max_game_length``), or
-    ``GameInfo.max_length`` for a kernel without the per-options bound."""
-    bound = getattr(rules, "max_game_length", None)
-    return int(bound) if bound is not None else info.max_length
+OPENSPIEL_MAX_LENGTH = 2**31 - 1
+"""The longest game OpenSpiel can declare (its ``max_game_length`` is a 32-bit int)."""
+
+
+def _max_length(rules: Rules) -> int:
+    """The bound on a game's length under these options (``Rules.max_game_length``),
+    refused when OpenSpiel cannot hold it (a bound may not be cut: it would be false)."""
+    bound = rules.max_game_length
+    if bound > OPENSPIEL_MAX_LENGTH:
+        raise ValueError(f"{rules.name}: under these options a game may take {bound:,} steps, "
+                         f"more than OpenSpiel's limit of {OPENSPIEL_MAX_LENGTH:,}; choose "
+                         "options that bound it more tightly (fewer turns, rounds or rolls)")
+    return bound
 
 
 class TabletopGame(pyspiel.Game):

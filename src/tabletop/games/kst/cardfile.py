@@ -9,8 +9,9 @@ value raises `CardSetError` naming the file, the card and the field.
 Size limits (a larger file is refused before it is used): the file at most
 ``MAX_BYTES``; at most ``MAX_DEFINITIONS`` definitions, ``MAX_COUNT`` copies of one card,
 ``MAX_MAIN`` main-deck and ``MAX_SPECIAL`` special cards in all, ``MAX_EFFECTS`` effects in
-one list and ``MAX_N`` as any number. Every table the rules derive from a set is linear in
-these sizes (the action space is quadratic in the line length).
+one list, ``MAX_PASSIVES`` passives in one list and ``MAX_N`` as any number. Every table
+the rules derive from a set is linear in these sizes (the action space is quadratic in the
+line length), and so is the most steps one turn can take (`.bounds`).
 
 Examples:
     >>> cards = load_cards()
@@ -62,6 +63,7 @@ MAX_COUNT = 20
 MAX_MAIN = 300
 MAX_SPECIAL = 60
 MAX_EFFECTS = 8
+MAX_PASSIVES = 8
 MAX_N = 10
 
 CARD_FIELDS = ("id", "name", "name_en", "deck", "colour", "world", "marks", "caravan",
@@ -239,6 +241,8 @@ def _passives(reader: Reader, entry: str, table: Mapping[str, Any], field: str,
     """A list of passives (KST-20); ``host_double`` only on attachments (KST-18.8)."""
     if field not in table:
         return ()
+    if len(reader.get(table, entry, field, list)) > MAX_PASSIVES:
+        raise reader.fail(entry, prefix + field, f"must list at most {MAX_PASSIVES} passives")
     passives = []
     for where, item in reader.entries(table, entry, field):
         path = prefix + where

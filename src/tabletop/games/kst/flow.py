@@ -74,7 +74,8 @@ def start_die(rules: Options, r: Record, action: StartDie) -> Record:
 
 
 def start_seat(rules: Options, r: Record, action: StartSeat) -> Record:
-    """``start_seat`` (KST-1.6, ``start_player = uniform``)."""
+    """``start_seat`` (KST-1.6): ``start_player = uniform``, or the lot among the seats
+    still tied after the last round of start dice (`.options.START_ROUNDS`)."""
     return advance(rules, setup.begin(r, action.seat))
 
 

@@ -68,8 +68,10 @@ def start_dice(rules: Options, r: Record) -> Outcomes:
 
 
 def start_seats(rules: Options, r: Record) -> Sequence[Action]:
-    """``start_seat``: every seat (KST-1.6, ``start_player = uniform``)."""
-    return rules.actions.start_seat
+    """``start_seat`` (KST-1.6): every seat (``start_player = uniform``), or after the last
+    tied round of start dice the seats still tied (`.options.START_ROUNDS`)."""
+    table, tied = rules.actions.start_seat, r.start_roll[0]
+    return tuple(table[seat] for seat in tied) if tied else table
 
 
 # -- decisions -------------------------------------------------------------------------------

@@ -151,6 +151,10 @@ def _chance(rules: Options, r: Record, action: Action, after: Record, viewer: in
         contenders, rolls = r.start_roll
         return f"chance: P{contenders[len(rolls)]} rolls {action.value} for the start"
     if isinstance(action, StartSeat):
+        tied = r.start_roll[0]
+        if tied:
+            return (f"chance: P{action.seat} is drawn to start by lot among the tied "
+                    + ", ".join(f"P{s}" for s in tied) + " (KST-1.6)")
         return f"chance: P{action.seat} is drawn to start"
     assert isinstance(action, Die)
     return f"chance: P{r.active} rolls a {action.value}"

@@ -4,6 +4,19 @@
 ``rules`` argument: the option fields, the card set in play and the per-card tables the
 hot path reads (team, world, abilities), each built once.
 
+Every count is bounded (``between``), so that building the rules and playing one whole
+game stay small (about a second and 100 MB at any accepted value; the stakes of KST-7.1
+make the action space grow with the points in play) and a game's length is finite:
+
+* ``max_turns`` is 1 to `MAX_TURNS`: the spec's "0 = no limit" is not offered, since a
+  game without a turn limit has no bound on its length (KST-17.3, A28);
+* a turn makes at most `ROLL_CEILING` rolls: ``max_rolls_per_turn = 0`` means no limit of
+  the players' own, the ceiling still applying (KST-6.2, KST-6.5). With the sample set a
+  turn would need more than 1000 rolls with probability below 10^-31 (see `.bounds`);
+* the start roll has at most `START_ROUNDS` rounds; if the last one still ties, the start
+  player is drawn by lot among the tied (KST-1.6, A27: the same distribution as re-rolling
+  until one is highest).
+
 Examples:
     >>> rules = Options(players=2)
     >>> rules.bank_start, rules.total_points, rules.cards.by_id["drak"].placement
@@ -27,6 +40,24 @@ from .cardfile import load_cards
 from .cards import CLASSES, COST, NO_TRIGGERS, Abilities, Card, CardSet, Effect
 from .state import Entry, Jobs, Record
 
+MAX_BANK = 10_000
+"""The largest ``bank_size`` (KST-1.3), about 80 times the default bank of 8 players."""
+MAX_STARTING_POINTS = 1_000
+"""The largest ``starting_points`` (KST-1.3)."""
+MAX_STARTING_HAND = 50
+"""The largest ``starting_hand`` (KST-1.5), near the sample set's 59 main-deck cards."""
+MAX_PER_TURN = 20
+"""The largest ``draws_per_turn`` and ``plays_per_turn`` (KST-2.1, KST-4.1)."""
+MAX_PRICE = 100
+"""The largest ``market_points_per_card`` (KST-8.1)."""
+MAX_TURNS = 10_000
+"""The largest ``max_turns`` (KST-17.3), a hundred times the average random game of 8
+players (about 100 turns)."""
+ROLL_CEILING = 1_000
+"""The most rolls of one turn, whatever ``max_rolls_per_turn`` says (KST-6.5)."""
+START_ROUNDS = 20
+"""The most rounds of start dice; a tie in the last one is settled by lot (KST-1.6)."""
+
 TEAM_CODES = {"sapphire": 0, "ruby": 1, "s": 0, "r": 1}
 """How a seat's team may be named in ``teams``: the team, its letter, or 0/1."""
 
@@ -39,10 +70,6 @@ def _team(value: Any) -> int | None:
     if type(value) is int:
         return value if value in (0, 1) else None
     return TEAM_CODES.get(value.lower()) if isinstance(value, str) else None
-
-
-def _count(low: int) -> Any:
-    return lambda v: type(v) is int and v >= low
 
 
 def _teams(value: Any) -> Any:
@@ -70,13 +97,17 @@ class Options(engine.Rules[Record]):
     """The rule options of KST (section 1.7), with their spec names and values."""
 
     players: int = option(4, choices=tuple(range(2, 9)), doc="number of seats, 2-8 (KST-1.1)")
-    bank_size: int | None = option(None, check=lambda v: v is None or _count(1)(v),
+    bank_size: int | None = option(None, between=(1, MAX_BANK),
                                    doc="points in the bank after the pools are taken; "
                                        "None = 40 + 10 x players (KST-1.3)")
-    starting_points: int = option(6, check=_count(1), doc="points in each pool (KST-1.3)")
-    starting_hand: int = option(4, check=_count(0), doc="cards dealt to each player (KST-1.5)")
-    draws_per_turn: int = option(2, check=_count(0), doc="cards drawn each turn (KST-2.1)")
-    plays_per_turn: int = option(2, check=_count(0), doc="plays allowed each turn (KST-4.1)")
+    starting_points: int = option(6, between=(1, MAX_STARTING_POINTS),
+                                  doc="points in each pool (KST-1.3)")
+    starting_hand: int = option(4, between=(0, MAX_STARTING_HAND),
+                                doc="cards dealt to each player (KST-1.5)")
+    draws_per_turn: int = option(2, between=(0, MAX_PER_TURN),
+                                 doc="cards drawn each turn (KST-2.1)")
+    plays_per_turn: int = option(2, between=(0, MAX_PER_TURN),
+                                 doc="plays allowed each turn (KST-4.1)")
     plays_rule: str = option("up_to", choices=("up_to", "as_many_as_possible"),
                              doc="whether the play phase may end early (KST-4.1, A2)")
     teams: Any = option("random", check=_is_teams, converter=_teams,
@@ -87,7 +118,7 @@ class Options(engine.Rules[Record]):
                                doc="'dice' (KST-1.6), 'uniform' or a seat number")
     dragon_scope: str = option("team", choices=("team", "teammates", "active"),
                                doc="who a Dragon drains at a turn start (KST-13.1, A3)")
-    market_points_per_card: int = option(1, check=_count(0),
+    market_points_per_card: int = option(1, between=(0, MAX_PRICE),
                                          doc="points the bank pays per card sold (KST-8.1, A4)")
     caravan_payout: str = option("add_multiple", choices=("add_multiple", "multiply"),
                                  doc="the bank adds m x stake, or (m - 1) x stake (KST-7.4, "
@@ -105,11 +136,14 @@ class Options(engine.Rules[Record]):
                            doc="when an empty bank ends the game (KST-17.2, A6)")
     score_mode: str = option("total", choices=("total", "pool"),
                              doc="pool plus line points, or the pool only (KST-17.4, A15)")
-    max_turns: int = option(1000, check=_count(0),
-                            doc="turns after which the game is scored; 0 = no limit "
-                                "(KST-17.3, A28)")
-    max_rolls_per_turn: int = option(0, check=_count(0),
-                                     doc="rolls allowed in one turn; 0 = no limit (KST-6.5)")
+    max_turns: int = option(1000, between=(1, MAX_TURNS),
+                            doc="turns after which the game is scored (KST-17.3, A28); 0, "
+                                "the spec's 'no limit', is refused: every game must end "
+                                "within a bounded number of steps")
+    max_rolls_per_turn: int = option(0, between=(0, ROLL_CEILING),
+                                     doc="rolls allowed in one turn (KST-6.5); 0 = no limit "
+                                         "of the players' own, a turn still making at most "
+                                         f"{ROLL_CEILING} rolls (ROLL_CEILING)")
     prison_view: str = option("public", choices=("public", "count_only"),
                               doc="what others see of a Prison (KST-21.3)")
     card_set: Any = option(None, check=_is_card_set, file=True,
@@ -137,6 +171,12 @@ class Options(engine.Rules[Record]):
     def bank_start(self) -> int:
         """The bank at setup (KST-1.3)."""
         return 40 + 10 * self.players if self.bank_size is None else self.bank_size
+
+    @derived
+    def roll_cap(self) -> int:
+        """The most rolls of one turn: ``max_rolls_per_turn``, or `ROLL_CEILING` when it
+        is 0 (KST-6.5)."""
+        return self.max_rolls_per_turn or ROLL_CEILING
 
     @derived
     def total_points(self) -> int:

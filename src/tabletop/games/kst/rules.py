@@ -29,7 +29,9 @@ class Rules(Options):
     name = "kst"
     info = GameInfo(title="KST Card Game (Kronika sil Temnot)", min_players=2, max_players=8,
                     cooperative=False, hidden_information=True, chance=True,
-                    max_length=bounds.length_bound(Options(players=8)), teams=True)
+                    max_length=bounds.GREATEST, teams=True)
+    """The metadata; ``max_length`` bounds every game under any accepted options and card
+    file (`bounds.GREATEST`), `max_game_length` the games of these rules."""
     phases = {
         Phase.TEAM_ASSIGNMENT: chance("KST-1.2", "the teams are dealt by lot",
                                       flow.assign_teams, uniform=legal.teams),
@@ -37,6 +39,9 @@ class Rules(Options):
                            outcomes=legal.draws),
         Phase.START_DIE: chance("KST-1.6", "a start die is rolled", flow.start_die,
                                 outcomes=legal.start_dice),
+        # KST-1.6 read with a bound: start_player = uniform draws among every seat; the
+        # dice draw among the seats still tied after START_ROUNDS tied rounds (the odds of
+        # re-rolling until one is highest).
         Phase.START_SEAT: chance("KST-1.6", "the start player is drawn", flow.start_seat,
                                  uniform=legal.start_seats),
         Phase.PLAY: decision("KST-4.1", "P{actor} plays a card or ends the plays",
@@ -62,6 +67,13 @@ class Rules(Options):
         Phase.GAME_OVER: terminal("KST-17", "the game is over"),
     }
 
+    @property
+    def max_game_length(self) -> int:
+        """The most steps of one game under these options and card set (`bounds`): the
+        setup (KST-1; the start roll at most `.options.START_ROUNDS` rounds, KST-1.6) and
+        ``max_turns`` turns (KST-17.3), each of at most ``roll_cap`` rolls (KST-6.5)."""
+        return bounds.length_bound(self)
+
     def initial_record(self) -> Record:
         return flow.start(self)
 
@@ -71,6 +83,9 @@ class Rules(Options):
 
     def winners(self, r: Record) -> frozenset[int]:
         return scoring.winners(self, r)
+
+    def termination(self, r: Record) -> scoring.Termination:
+        return scoring.termination(r)
 
     # -- views -----------------------------------------------------------------------------
     def observation(self, r: Record, player: int) -> observation.KstObservation:

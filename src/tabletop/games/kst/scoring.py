@@ -1,4 +1,5 @@
-"""KST-17.4, KST-17.5, KST-17.8: scores, winners and the score breakdown of the end.
+"""KST-17.1 to KST-17.5, KST-17.8: how the game ended, scores, winners and the score
+breakdown of the end.
 
 Scores are pool plus the points on the line for an alive player (``score_mode = pool``:
 the pool alone), 0 for an eliminated one. The spec's returns of KST-17.5 (+1 for every
@@ -18,6 +19,8 @@ Examples:
 
 from __future__ import annotations
 
+from tabletop import engine
+
 from .cards import TEAM_NAMES
 from .options import Options
 from .points import score
@@ -27,6 +30,20 @@ from .table import line_points
 ENDINGS = {"team": "KST-17.1: a team is eliminated", "bank": "KST-17.2: the bank is empty",
            "turns": "KST-17.3: the turn limit is reached"}
 """How a game ends, by the record's ``ended``."""
+
+
+class Termination(engine.Termination):
+    """The ways a game of KST ends (KST-17.1 to KST-17.3), named by the record's
+    ``ended``."""
+
+    TEAM = "KST-17.1", "a team is eliminated"
+    BANK = "KST-17.2", "the bank is empty"
+    TURNS = "KST-17.3", "the turn limit is reached"
+
+
+def termination(r: Record) -> Termination:
+    """How the finished game of ``r`` ended."""
+    return Termination[r.ended.upper()]
 
 
 def scores(rules: Options, r: Record) -> tuple[int, ...]:

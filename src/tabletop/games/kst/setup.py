@@ -3,7 +3,9 @@
 The lot of KST-1.2 is one chance event over every balanced assignment (explicit ``teams``
 skip it, KST-1.7). The deal is one ``draw`` job per seat, seat 0 first (KST-1.5); the hand
 cleanup of KST-3 applies to each card as it is drawn. The start player is found by dice,
-only the tied re-rolling (KST-1.6, A27), by one uniform draw, or is a given seat.
+only the tied re-rolling (KST-1.6, A27), by one uniform draw, or is a given seat. The dice
+have at most `START_ROUNDS` rounds: if the last still ties, one ``start_seat`` lot among
+the tied decides, the distribution unlimited re-rolls give (each tied seat equally likely).
 
 Examples:
     >>> from tabletop.games.kst.options import Options
@@ -17,7 +19,7 @@ from __future__ import annotations
 from tabletop.engine import NOBODY
 
 from .cards import Effect
-from .options import Options
+from .options import START_ROUNDS, Options
 from .state import (
     RESOLVING,
     START_DIE,
@@ -67,7 +69,9 @@ def start_player(rules: Options, r: Record) -> Record:
 
 def start_roll(r: Record, value: int) -> Record:
     """One contender's start die; after the round, the highest starts or the tied roll
-    again (KST-1.6, A27)."""
+    again (KST-1.6, A27). The `START_ROUNDS`-th tie in a row is settled by lot among the
+    tied (``start_seat``): a reading of KST-1.6 that keeps the setup finite and gives each
+    tied seat the chance unlimited re-rolls give it, one in the number tied."""
     contenders, rolls = r.start_roll
     rolls = (*rolls, value)
     if len(rolls) < len(contenders):
@@ -75,7 +79,10 @@ def start_roll(r: Record, value: int) -> Record:
     top = max(rolls)
     tied = tuple(seat for seat, roll in zip(contenders, rolls) if roll == top)
     if len(tied) > 1:
-        return r.replace(start_roll=(tied, ()))
+        rounds = r.start_rounds + 1
+        if rounds >= START_ROUNDS:
+            return r.replace(start_roll=(tied, ()), start_rounds=rounds, phase=START_SEAT)
+        return r.replace(start_roll=(tied, ()), start_rounds=rounds)
     return begin(r.replace(start_roll=(contenders, rolls)), tied[0])
 
 

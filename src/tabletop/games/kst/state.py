@@ -164,7 +164,10 @@ class Record(Frozen):
     caravans: tuple[int, ...] = ()
     """Line indices of the paid Caravans still to keep or withdraw (KST-7.5)."""
     start_roll: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-    """The start roll (KST-1.6): who is rolling this round, and their rolls so far."""
+    """The start roll (KST-1.6): who is rolling this round, and their rolls so far; at a
+    ``start_seat`` lot after tied rounds, the seats still tied."""
+    start_rounds: int = 0
+    """Rounds of start dice that ended in a tie (KST-1.6, `.options.START_ROUNDS`)."""
     ending: Ending | None = None
     """How the game ended, once it has."""
 

@@ -227,11 +227,12 @@ def rolled(rules: Options, r: Record, value: int) -> Record:
 
 
 def extra(rules: Options, r: Record) -> Record:
-    """KST-6.2: a grant resets R to G; while R > 0 one more roll (at most
-    ``max_rolls_per_turn`` rolls in all, KST-6.5); then the market."""
+    """KST-6.2: a grant resets R to G; while R > 0 one more roll, at most ``roll_cap`` rolls
+    in all (KST-6.5: ``max_rolls_per_turn``, or when that is 0 `.options.ROLL_CEILING`, which
+    keeps a game finite); then the market."""
     roll = r.roll
-    left, cap = roll.grant or roll.left, rules.max_rolls_per_turn
-    if left and (not cap or r.rolls < cap):
+    left = roll.grant or roll.left
+    if left and r.rolls < rules.roll_cap:
         return r.replace(roll=roll.replace(left=left - 1, grant=0), phase=DIE, actor=NOBODY)
     return market(rules, r)
 
@@ -309,7 +310,7 @@ def end_turn(rules: Options, r: Record) -> Record:
     turns = r.turns + 1
     if r.bank == 0:
         return finish(rules, r.replace(turns=turns), "bank")
-    if rules.max_turns and turns >= rules.max_turns:
+    if turns >= rules.max_turns:
         return finish(rules, r.replace(turns=turns), "turns")
     seat = r.active
     while True:

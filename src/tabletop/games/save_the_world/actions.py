@@ -14,16 +14,57 @@ Examples:
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 import attrs
 
 from ...engine import Action
-from .board import CLASS_NAMES, COLS, DICE
+from ...engine.excerpt import excerpt
+from .board import CLASS_NAMES, COLS, DICE, ROWS
 from .cards import COLOURS, DISASTER_KINDS, KINDS, N_KINDS, SOLUTION_KINDS, UNIVERSAL
 
 PLAIN, TAKE, LEAVE, RESOLVE, PASS = range(5)
 STEP_FORMS = ("", " take", " leave", " resolve", " pass")
 """SW-5.10: a plain step, a capped card's take / leave, an epicentre's resolve / pass."""
 MAX_SEATS = 4
+CELLS = ROWS * COLS
+
+
+def _within(low: int, high: int) -> Any:
+    """An attrs validator: a whole number from ``low`` to ``high`` (an action that names
+    no card kind, cell, seat or colour of the game cannot be built, so it can never reach
+    ``apply`` with fields its text or its refusal cannot name)."""
+
+    def check(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
+        if type(value) is not int:
+            raise TypeError(f"{type(instance).__name__}.{attribute.name} must be an int, "
+                            f"not {type(value).__name__}")
+        if not low <= value <= high:
+            raise ValueError(f"{type(instance).__name__}.{attribute.name}={value} is outside "
+                             f"{low}..{high}")
+    return check
+
+
+def _one_of(*values: Any) -> Any:
+    """An attrs validator: one of ``values`` (of the same type)."""
+
+    def check(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
+        if not any(type(value) is type(v) and value == v for v in values):
+            raise ValueError(f"{type(instance).__name__}.{attribute.name} must be one of "
+                             f"{', '.join(map(repr, values))}, not {excerpt(value)}")
+    return check
+
+
+def _text(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
+    if type(value) is not str:
+        raise TypeError(f"{type(instance).__name__}.{attribute.name} must be a str, not "
+                        f"{type(value).__name__}")
+
+
+KIND = _within(0, N_KINDS - 1)
+CELL = _within(0, CELLS - 1)
+COLOUR = _within(0, len(COLOURS) - 1)
 
 
 def cell_text(cell: int) -> str:
@@ -34,7 +75,7 @@ def cell_text(cell: int) -> str:
 class City(Action):
     """D1: put the figure on a start city (SW-2.1)."""
 
-    id: str
+    id: str = attrs.field(validator=_text)
 
     def __str__(self) -> str:
         return f"city {self.id}"
@@ -44,7 +85,7 @@ class City(Action):
 class Split(Action):
     """D2, D10: draw ``k`` transport cards, the rest solution cards (SW-2.2, SW-13.2)."""
 
-    k: int
+    k: int = attrs.field(validator=_within(0, 5))
 
     def __str__(self) -> str:
         return f"split {self.k}"
@@ -54,7 +95,7 @@ class Split(Action):
 class From(Action):
     """D10 with ``draw_mode = sequential``: the deck of the next card (AMB-21)."""
 
-    deck: int
+    deck: int = attrs.field(validator=_within(0, 1))
 
     def __str__(self) -> str:
         return f"from {('transport', 'solution')[self.deck]}"
@@ -64,7 +105,7 @@ class From(Action):
 class Walk(Action):
     """D3: play a walking transport card and start its segment (SW-5, SW-6)."""
 
-    kind: int
+    kind: int = attrs.field(validator=_within(0, 9))
 
     def __str__(self) -> str:
         return f"walk {KINDS[self.kind]}"
@@ -74,8 +115,8 @@ class Walk(Action):
 class Fly(Action):
     """D3: play a plane or military plane to ``cell`` (SW-6.1, SW-6.2)."""
 
-    kind: int
-    cell: int
+    kind: int = attrs.field(validator=_within(0, 1))
+    cell: int = attrs.field(validator=CELL)
 
     def __str__(self) -> str:
         return f"fly {KINDS[self.kind]} to {cell_text(self.cell)}"
@@ -86,8 +127,8 @@ class PlaySolution(Action):
     """D3, D4: lay a solution card; a universal one declares ``colour`` (-1 under
     ``universal_card = wild``) (SW-7.1, SW-7.5)."""
 
-    kind: int
-    colour: int
+    kind: int = attrs.field(validator=_within(10, N_KINDS - 1))
+    colour: int = attrs.field(validator=_within(-1, len(COLOURS) - 1))
 
     def __str__(self) -> str:
         if self.kind != UNIVERSAL:
@@ -100,9 +141,9 @@ class OfferTrade(Action):
     """D3, D4: offer card ``kind`` to ``seat`` (for ``wanted`` under
     ``trade_mode = active_names_both``) (SW-8.2)."""
 
-    seat: int
-    kind: int
-    wanted: int = -1
+    seat: int = attrs.field(validator=_within(0, MAX_SEATS - 1))
+    kind: int = attrs.field(validator=KIND)
+    wanted: int = attrs.field(default=-1, validator=_within(-1, N_KINDS - 1))
 
     def __str__(self) -> str:
         text = f"offer {KINDS[self.kind]} to P{self.seat}"
@@ -113,8 +154,8 @@ class OfferTrade(Action):
 class SwapRow(Action):
     """D3, D4: give hand card ``kind`` for the offer row's card in ``slot`` (SW-8.3)."""
 
-    kind: int
-    slot: int
+    kind: int = attrs.field(validator=KIND)
+    slot: int = attrs.field(validator=_within(0, 3))
 
     def __str__(self) -> str:
         return f"swap {KINDS[self.kind]} for slot {self.slot}"
@@ -124,8 +165,8 @@ class SwapRow(Action):
 class Exchange(Action):
     """D3, D4, D9: 4 or 7 units of a colour for permanent points (SW-9.2 (a), (b))."""
 
-    colour: int
-    units: int
+    colour: int = attrs.field(validator=COLOUR)
+    units: int = attrs.field(validator=_one_of(4, 7))
 
     def __str__(self) -> str:
         return f"exchange {self.units} {COLOURS[self.colour]}"
@@ -135,7 +176,7 @@ class Exchange(Action):
 class ExchangeEpicentre(Action):
     """D3, D4, D9: an epicentre token for a permanent point (SW-9.2 (c))."""
 
-    colour: int
+    colour: int = attrs.field(validator=COLOUR)
 
     def __str__(self) -> str:
         return f"exchange epicentre {COLOURS[self.colour]}"
@@ -145,8 +186,8 @@ class ExchangeEpicentre(Action):
 class Step(Action):
     """D4: one step into ``cell`` (SW-5.10); ``form`` is one of ``STEP_FORMS``."""
 
-    cell: int
-    form: int = PLAIN
+    cell: int = attrs.field(validator=CELL)
+    form: int = attrs.field(default=PLAIN, validator=_within(0, len(STEP_FORMS) - 1))
 
     def __str__(self) -> str:
         return f"step {cell_text(self.cell)}{STEP_FORMS[self.form]}"
@@ -156,8 +197,8 @@ class Step(Action):
 class Place(Action):
     """D8: a spread token on ``cell``; a universal cell names its class (SW-11.3 (e))."""
 
-    cell: int
-    as_class: int = -1
+    cell: int = attrs.field(validator=CELL)
+    as_class: int = attrs.field(default=-1, validator=_within(-1, len(CLASS_NAMES) - 1))
 
     def __str__(self) -> str:
         text = f"place {cell_text(self.cell)}"
@@ -168,8 +209,8 @@ class Place(Action):
 class Card(Action):
     """D5 ``give``, D9 ``discard``: one card of a kind (SW-8.2, SW-13.1)."""
 
-    verb: str
-    kind: int
+    verb: str = attrs.field(validator=_one_of("give", "discard"))
+    kind: int = attrs.field(validator=KIND)
 
     def __str__(self) -> str:
         return f"{self.verb} {KINDS[self.kind]}"
@@ -180,8 +221,8 @@ class Die(Action):
     """D6 ``die``: the colour rolled for a one-die card; D7 ``spot``: the spot that gets
     the new disaster (SW-10.3, SW-10.6)."""
 
-    verb: str
-    die: int
+    verb: str = attrs.field(validator=_one_of("die", "spot"))
+    die: int = attrs.field(validator=_within(0, 1))
 
     def __str__(self) -> str:
         return f"{self.verb} {DICE[self.die]}"
@@ -191,7 +232,7 @@ class Die(Action):
 class Choose(Action):
     """D11: the seat that loses a life among equally near figures (SW-17.8)."""
 
-    seat: int
+    seat: int = attrs.field(validator=_within(0, MAX_SEATS - 1))
 
     def __str__(self) -> str:
         return f"choose P{self.seat}"
@@ -201,7 +242,7 @@ class Choose(Action):
 class Word(Action):
     """An action that is one word or phrase: end phase, stop, decline, accept, done."""
 
-    text: str
+    text: str = attrs.field(validator=_one_of("end phase", "stop", "decline", "accept", "done"))
 
     def __str__(self) -> str:
         return self.text
@@ -211,7 +252,7 @@ class Word(Action):
 class Draw(Action):
     """C1: the card drawn is of ``kind`` (SW-1.3, SW-2.2, SW-13.2, SW-8.5)."""
 
-    kind: int
+    kind: int = attrs.field(validator=KIND)
 
     def __str__(self) -> str:
         return f"draw {KINDS[self.kind]}"
@@ -221,7 +262,7 @@ class Draw(Action):
 class Turned(Action):
     """C2: the disaster card turned (SW-10.2)."""
 
-    card: int
+    card: int = attrs.field(validator=_within(0, len(DISASTER_KINDS) - 1))
 
     def __str__(self) -> str:
         return f"disaster {DISASTER_KINDS[self.card]}"
@@ -231,7 +272,7 @@ class Turned(Action):
 class Roll(Action):
     """C3, C4: a die shows ``value`` (SW-10.3, SW-10.4, SW-6.6)."""
 
-    value: int
+    value: int = attrs.field(validator=_within(1, 6))
 
     def __str__(self) -> str:
         return f"roll {self.value}"
@@ -275,8 +316,10 @@ class Table:
     chance: tuple[Action, ...]
 
 
+@functools.lru_cache(maxsize=16)
 def table(city_ids: tuple[str, ...], cells: int) -> Table:
-    """Every action of a board with ``city_ids`` start candidates and ``cells`` cells."""
+    """Every action of a board with ``city_ids`` start candidates and ``cells`` cells
+    (built once per board: the actions are immutable, and checking their fields costs)."""
     city = {i: City(i) for i in city_ids}
     walk = tuple(Walk(k) for k in range(10))
     fly = (tuple(Fly(0, c) for c in range(cells)), tuple(Fly(1, c) for c in range(cells)))

@@ -27,6 +27,7 @@ import networkx as nx
 
 from ...engine import DataFileError, Reader
 from ...engine.data import TOP, Loads, parse_toml
+from ...engine.excerpt import excerpt
 from .cards import LAND, POLAR, SEA
 
 ROWS, COLS = 12, 18
@@ -35,7 +36,14 @@ CONTINENTS = ("north_america", "south_america", "europe", "africa", "asia", "oce
 TERRAIN = {"L": LAND, "S": SEA, "P": POLAR, "U": LAND | SEA}
 """Terrain letters and the classes they count as (SW-5.2, universal is land and sea)."""
 MAX_BYTES = 256 * 1024
-"""A board file larger than this is refused before it is parsed."""
+"""A board file larger than this is refused before it is parsed. Everything else a file
+holds is bounded by the fixed 12 x 18 grid (at most one site per cell, exactly 12 spots)
+and by `MAX_ID` and `MAX_TEXT`, so no file makes building the rules or a game slow or
+large."""
+MAX_ID = 40
+"""The longest site id: a start city's id is part of an action's text (``city <id>``)."""
+MAX_TEXT = 60
+"""The longest site name or spot label (shown in the table's picture and messages)."""
 # Spread classes (SW-11.3 (e)): land, sea, polar, and with ``separate`` city and station.
 C_LAND, C_SEA, C_POLAR, C_CITY, C_STATION = range(5)
 CLASS_NAMES = ("land", "sea", "polar", "city", "station")
@@ -233,6 +241,24 @@ def _cell(reader: Reader, item: Any, entry: str) -> int:
     return value[0] * COLS + value[1]
 
 
+def _text(reader: Reader, item: Any, entry: str, field: str, limit: int) -> str:
+    """A non-empty printable string of at most ``limit`` characters (section 6.1)."""
+    value = reader.string(item, entry, field)
+    if not value or len(value) > limit or not value.isprintable():
+        raise reader.fail(entry, field, f"must be 1 to {limit} printable characters, got "
+                          f"{excerpt(value)}")
+    return value
+
+
+def _id(reader: Reader, item: Any, entry: str) -> str:
+    """A site id: `_text` without spaces, since a start city's id is read back from the
+    action text ``city <id>``, whose case and spacing are forgiven."""
+    value = _text(reader, item, entry, "id", MAX_ID)
+    if any(ch.isspace() for ch in value):
+        raise reader.fail(entry, "id", f"must have no spaces, got {excerpt(value)}")
+    return value
+
+
 def _parse(reader: Reader) -> Board:
     data = reader.data
     reader.only(data, TOP, ("rows", "cols", "wrap", "terrain", "cities", "polar_stations",
@@ -260,19 +286,21 @@ def _parse(reader: Reader) -> Board:
                                                           "start")
         for entry, item in reader.entries(data, TOP, field, allowed):
             site = Site(
-                reader.string(item, entry, "id"), reader.string(item, entry, "name"),
+                _id(reader, item, entry), _text(reader, item, entry, "name", MAX_TEXT),
                 _cell(reader, item, entry),
                 "" if station else reader.string(item, entry, "continent", CONTINENTS),
                 False if station else reader.boolean(item, entry, "start", True), station)
-            if site.id in ids or site.name in names:
-                raise reader.fail(entry, "id" if site.id in ids else "name",
-                                  f"{site.id if site.id in ids else site.name!r} is used twice")
+            if site.id.casefold() in ids or site.name in names:
+                twice = site.id.casefold() in ids
+                raise reader.fail(entry, "id" if twice else "name",
+                                  f"{site.id if twice else site.name!r} is used twice"
+                                  + (" (ids are compared ignoring case)" if twice else ""))
             if terrain[site.cell] != ("P" if station else "L"):
                 raise reader.fail(entry, "cell", f"a {'station' if station else 'city'} "
                                   f"must be on {'P' if station else 'L'} terrain")
             if any(s.cell == site.cell for s in sites):
                 raise reader.fail(entry, "cell", "another city or station is on this cell")
-            ids.add(site.id)
+            ids.add(site.id.casefold())
             names.add(site.name)
             sites.append(site)
     spots = _spots(reader, {s.cell for s in sites})
@@ -288,7 +316,7 @@ def _spots(reader: Reader, site_cells: set[int]) -> tuple[Spot, ...]:
                                                                    "label")):
         spot = Spot(DICE.index(reader.string(item, entry, "die", DICE)),
                     reader.integer(item, entry, "value", low=1, high=6),
-                    _cell(reader, item, entry), reader.string(item, entry, "label"))
+                    _cell(reader, item, entry), _text(reader, item, entry, "label", MAX_TEXT))
         if (spot.die, spot.value) in found:
             raise reader.fail(entry, "value", f"{spot.name} is listed twice")
         if spot.cell // COLS in rows:

@@ -12,12 +12,14 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
 
 from ...engine import OptionError
+from ...engine.excerpt import excerpt
 
 COLOURS = ("fire", "flood", "epidemic", "quake", "storm")
 """The five disaster types, each with its colour (section 1.3, display only)."""
@@ -101,30 +103,84 @@ DEFAULT_DECKS: dict[str, dict[str, int]] = {
 """The assumed deck compositions of section 1.4 **[A]**."""
 
 
-def deck_option(value: Any) -> tuple[tuple[str, int], ...] | None:
+MAX_PER_KIND = 100
+"""The most cards of one kind a deck option may hold (section 1.4 has at most 6): decks of
+at most 1000 transport, 600 solution and 1000 disaster cards keep determinization (which
+deals every unseen card) and the observation's counts small."""
+
+
+def _quote(value: Any) -> str:
+    """`excerpt` of a value, or its type where even that fails (a huge number nested in a
+    mapping has no ``repr``)."""
+    try:
+        return excerpt(value)
+    except ValueError:
+        return f"a {type(value).__name__}"
+
+
+def deck_option(value: Any, option: str = "") -> tuple[tuple[str, int], ...] | None:
     """Normalise a deck option (a mapping or pairs of kind and count, or None for the
-    default) into sorted pairs, so rules stay hashable and records round-trip as JSON."""
+    default) into sorted pairs, so rules stay hashable and records round-trip as JSON.
+
+    Examples:
+        >>> deck_option({"fire_2": 1, "fire_1": 2})
+        (('fire_1', 2), ('fire_2', 1))
+    """
     if value is None:
         return None
     pairs = value.items() if isinstance(value, Mapping) else value
-    if not isinstance(pairs, str):  # a text's letters are no pairs
+    if not isinstance(pairs, str | bytes):  # a text's letters are no pairs
         try:
             return tuple(sorted((str(k), n) for k, n in pairs))
         except (TypeError, ValueError):
             pass
-    raise OptionError(f"a deck option takes a mapping of card kind to count, such as "
-                      f"{{'fire_1': 2, 'fire_2': 1}}, or None; not {value!r:.60}")
+    example = dict(list(DEFAULT_DECKS.get(option, DEFAULT_DECKS["disaster_deck"]).items())[:2])
+    name = f"option {option}" if option else "a deck option"
+    raise OptionError(f"{name} takes a mapping of card kind to count, such as {example}, or "
+                      f"None; not {_quote(value)}")
+
+
+def deck_converter(option: str) -> Callable[[Any], tuple[tuple[str, int], ...] | None]:
+    """`deck_option` for the option named ``option`` (its errors name it)."""
+    return functools.partial(deck_option, option=option)
 
 
 def deck_counts(option: str, value: tuple[tuple[str, int], ...] | None,
                 names: tuple[str, ...]) -> tuple[int, ...]:
-    """The counts tuple over ``names`` of a deck option; unknown kinds or bad counts raise
-    ``OptionError`` naming the option."""
-    table = dict(value) if value is not None else DEFAULT_DECKS[option]
-    unknown = sorted(set(table) - set(names))
-    if unknown:
-        raise OptionError(f"option {option}: unknown kind {unknown[0]!r}; kinds: "
-                          + ", ".join(names))
-    if not all(type(n) is int and n >= 0 for n in table.values()) or not sum(table.values()):
-        raise OptionError(f"option {option}: counts must be integers >= 0, not all 0")
+    """The counts tuple over ``names`` of a deck option (section 1.4). An unknown kind, a
+    kind listed twice, a count that is not a whole number from 0 to `MAX_PER_KIND`, or a
+    deck with no card raises ``OptionError`` naming the option (and the kind, the value and
+    the accepted range).
+
+    Examples:
+        >>> deck_counts("disaster_deck", (("fire_1", 101),), DISASTER_KINDS)
+        Traceback (most recent call last):
+        ...
+        tabletop.engine.options.OptionError: option disaster_deck: kind 'fire_1' count 101 \
+is not accepted; accepted: a whole number from 0 to 100 per kind
+    """
+    pairs = value if value is not None else tuple(DEFAULT_DECKS[option].items())
+    table: dict[str, int] = {}
+    for kind, count in pairs:
+        if kind not in names:
+            raise OptionError(f"option {option}: unknown kind {excerpt(kind)}; kinds: "
+                              + ", ".join(names))
+        if kind in table:
+            raise OptionError(f"option {option}: kind {kind!r} is listed twice")
+        if type(count) is not int or not 0 <= count <= MAX_PER_KIND:
+            raise OptionError(f"option {option}: kind {kind!r} count {_quote(count)} is not "
+                              f"accepted; accepted: a whole number from 0 to {MAX_PER_KIND} "
+                              "per kind")
+        table[kind] = count
+    if not sum(table.values()):
+        raise OptionError(f"option {option}: the deck holds no card; give at least one kind "
+                          "a count of 1 or more")
     return tuple(table.get(name, 0) for name in names)
+
+
+def deck_check(option: str, names: tuple[str, ...]) -> Callable[[Any], bool]:
+    """The ``check`` of a deck option: `deck_counts` refuses what it does not accept."""
+    def check(value: Any) -> bool:
+        deck_counts(option, value, names)
+        return True
+    return check

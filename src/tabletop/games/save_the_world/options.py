@@ -15,39 +15,37 @@ from typing import Any
 import attrs
 
 from ... import engine
-from ...engine import Action, derived, option
+from ...engine import Action, derived, file_option, option
 from .actions import Table, table
 from .board import Board, load_board
 from .cards import (
     DISASTER_KINDS,
     KINDS,
+    MAX_PER_KIND,
     SOLUTIONS,
     TRANSPORT,
     TRANSPORTS,
+    deck_check,
+    deck_converter,
     deck_counts,
-    deck_option,
 )
 from .state import Record
 
 TARGETS = {2: 24, 3: 30, 4: 32}
 """SW-15.1: disaster cards turned before the game ends, by player count."""
-
-
-def _positive(value: Any) -> bool:
-    return value is None or (type(value) is int and value > 0)
-
-
-def _at_least(low: int, none: bool = False) -> Any:
-    return lambda value: (none and value is None) or (type(value) is int and value >= low)
-
-
-def _path(value: Any) -> bool:
-    return value is None or isinstance(value, str)
-
-
-def _deck(value: Any) -> bool:
-    return value is None or (isinstance(value, tuple) and all(
-        isinstance(k, str) and type(n) is int for k, n in value))
+MAX_TARGET = 500
+"""The largest ``disaster_total`` (SW-15.1; the defaults are 24 to 32). A game lasts about
+``T`` turns: a random game of 4 players at ``T = 500`` (about 9,000 steps) builds and plays
+in about 0.35 s and 17 MB (0.7 s and 23 MB with every other option at its slowest), and
+``max_game_length`` grows with ``T`` (`rules.length_bound`)."""
+MAX_SUPPLY = 1000
+"""The largest ``spread_per_colour`` and ``epicentres_per_type`` (section 1.6, SW-11.7),
+far above the defaults (20 and unlimited): the board has room for 204 spread tokens, and a
+game places at most one epicentre per turned card (at most `MAX_TARGET` + 4), so an
+epicentre supply this large never runs out."""
+MAX_OUTBREAK_LIMIT = 1000
+"""The largest ``coop_outbreak_limit`` (SW-17.1): a game has at most two outbreaks per
+turn (SW-10.6), so a higher limit is the same as none in practice."""
 
 
 @attrs.frozen
@@ -57,26 +55,32 @@ class Options(engine.Rules[Record]):
     players: int = option(3, choices=(2, 3, 4), doc="number of players (SW-1)")
     variant: str = option("competitive", choices=("competitive", "cooperative"),
                           doc="scoring game or the cooperative variant (SW-17)")
-    first_player: int = option(0, check=lambda v: type(v) is int and 0 <= v < 4,
-                               doc="seat of the first player (SW-1.5)")
+    first_player: int = option(0, between=(0, 3),
+                               doc="seat of the first player, below players (SW-1.5)")
+    """A seat: the bounds are the seats of the largest table, and a seat at or above
+    ``players`` is refused once the rules are built."""
     open_hands: bool = option(False, choices=(False, True), doc="every hand is public (SW-16)")
-    disaster_total: int | None = option(None, check=_positive,
+    disaster_total: int | None = option(None, between=(1, MAX_TARGET),
                                         doc="disaster cards before the end; None: 24/30/32 "
                                             "by player count (SW-15.1)")
     prep_cards_count: bool = option(True, choices=(True, False),
                                     doc="preparatory-round cards count toward T (AMB-20)")
     disaster_deck: tuple[tuple[str, int], ...] | None = option(
-        None, check=_deck, converter=deck_option,
-        doc="disaster cards per kind (fire_1 ... storm_2); None: section 1.4")
+        None, check=deck_check("disaster_deck", DISASTER_KINDS),
+        converter=deck_converter("disaster_deck"),
+        doc=f"disaster cards per kind (fire_1 ... storm_2), 0 to {MAX_PER_KIND} each; "
+            "None: section 1.4")
     transport_deck: tuple[tuple[str, int], ...] | None = option(
-        None, check=_deck, converter=deck_option,
-        doc="transport cards per kind; None: section 1.4")
+        None, check=deck_check("transport_deck", TRANSPORTS),
+        converter=deck_converter("transport_deck"),
+        doc=f"transport cards per kind, 0 to {MAX_PER_KIND} each; None: section 1.4")
     solution_deck: tuple[tuple[str, int], ...] | None = option(
-        None, check=_deck, converter=deck_option,
-        doc="solution cards per kind; None: section 1.4")
-    spread_per_colour: int = option(20, check=_at_least(8),
-                                    doc="spread tokens of each colour, integer >= 8 (1.6)")
-    epicentres_per_type: int | None = option(None, check=_at_least(0, none=True),
+        None, check=deck_check("solution_deck", SOLUTIONS),
+        converter=deck_converter("solution_deck"),
+        doc=f"solution cards per kind, 0 to {MAX_PER_KIND} each; None: section 1.4")
+    spread_per_colour: int = option(20, between=(8, MAX_SUPPLY),
+                                    doc="spread tokens of each colour (1.6)")
+    epicentres_per_type: int | None = option(None, between=(0, MAX_SUPPLY),
                                              doc="epicentre tokens per type; None: unlimited "
                                                  "(SW-11.7)")
     outbreak_scope: str = option("all", choices=("all", "spread", "spread_five"),
@@ -111,7 +115,7 @@ class Options(engine.Rules[Record]):
                             doc="phase-3 draw: split first or card by card (AMB-21)")
     tiebreak: str = option("shared", choices=("shared", "permanent_points"),
                            doc="equal top scores (AMB-26)")
-    coop_outbreak_limit: int = option(5, check=_at_least(0),
+    coop_outbreak_limit: int = option(5, between=(0, MAX_OUTBREAK_LIMIT),
                                       doc="co-op: outbreaks allowed (SW-17.1)")
     coop_rerolls: int = option(3, choices=(3, 2), doc="co-op: re-rolls of a skull spot "
                                                        "(AMB-23)")
@@ -121,15 +125,15 @@ class Options(engine.Rules[Record]):
                                 doc="co-op lives: distance to an outbreak (AMB-6)")
     coop_life_tie: str = option("all", choices=("all", "active_chooses"),
                                 doc="co-op lives: equally near figures (AMB-6)")
-    board: str | None = option(None, check=_path,
-                               doc="path of a board TOML file; None: the assumed default "
-                                   "map of section 6.3")
+    board: str | None = file_option("path of a board TOML file; None: the assumed default "
+                                    "map of section 6.3 (SW-1.1)")
 
     def __attrs_post_init__(self) -> None:
         super().__attrs_post_init__()  # the derived values first
         if self.first_player >= self.players:
             raise engine.OptionError(f"option first_player={self.first_player} is not a "
-                                     f"seat of {self.players} players")
+                                     f"seat of {self.players} players; accepted: a whole "
+                                     f"number from 0 to {self.players - 1} (SW-1.5)")
 
     # -- static data -------------------------------------------------------------------------
     @derived

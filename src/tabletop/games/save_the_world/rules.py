@@ -16,35 +16,47 @@ import attrs
 import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, terminal
-from . import flow, glossary, legal, narration, observation, phase1, scoring
-from .options import Options
+from . import flow, glossary, legal, narration, observation, phase1, scoring, svg
+from .options import MAX_TARGET, Options
 from .render import render
 from .state import Phase, Record
 
 
 def length_bound(players: int, target: int) -> int:
     """A bound on the steps (decisions and chance events) of one game of ``players`` with
-    ``T = target``, true for every option value.
+    ``T = target``, true for every value of every other option (decks, supplies, the
+    board, the variant and its co-op options).
+
+    Examples:
+        >>> length_bound(3, 30), length_bound(4, MAX_TARGET)
+        (6890, 98616)
 
     Turns: the preparatory round has ``players`` turns; from round 2 on every turn turns a
-    counted disaster card until ``T`` are counted (SW-15.1, SW-15.2), and the round of the
-    ``T``-th card ends after at most ``players - 1`` more turns, so there are at most
-    ``T + 2 * players`` turns. Within a turn, counting every step but the permanent
+    counted disaster card until ``T`` are counted (SW-10.1, SW-15.1, SW-15.2: the disaster
+    deck is never empty, SW-14.2, and a deck option holds at least one card), and the round
+    of the ``T``-th card ends after at most ``players - 1`` more turns, so there are at most
+    ``T + 2 * players`` turns (an eliminated seat has no turn, SW-17.11, and a co-op loss
+    ends the game at once, SW-17.2). Within a turn, counting every step but the permanent
     exchanges:
 
-    * phase 1: a hand never holds more than 6 cards (draws fill it to 6 at most, trades and
-      swaps are one for one), so at most 6 cards are laid; a walking card is the play, a
-      travel roll, at most 6 steps and ``stop`` (9 steps), a solution card or a flight 1;
-      one offer to each other player with its answer (``2 * (players - 1)``), one row swap
-      and its refill draw (2), ``end phase`` (1): ``57 + 2 * (players - 1)``;
-    * phase 2: the card, the die colour, two dice each rolled at most 4 times (3 re-rolls
-      of a skull spot), the choice of the new spot, 8 spread tokens and 2 life ties: 21;
-    * phase 3: at most 6 discards, ``done``, up to 3 draw choices and 3 draws: 13.
+    * phase 1: a hand never holds more than 6 cards (setup deals 5, SW-2.2; phase 3 draws
+      up to 6, SW-13.2; trades and swaps are one for one, SW-8.4), and only a played card
+      leaves it, so at most 6 cards are laid; a walking card is the play, a travel roll
+      (SW-6.6), at most 6 steps (the longest distance, SW-6) and ``stop`` (9 steps), a
+      solution card or a flight 1; one offer to each other player with its answer
+      (SW-8.2: ``2 * (players - 1)``), one row swap and its refill draw (SW-8.3: 2),
+      ``end phase`` (1): ``57 + 2 * (players - 1)``;
+    * phase 2: the card, the die colour, two dice each rolled at most 4 times (SW-17.4: 3
+      re-rolls of a skull spot at most, ``coop_rerolls``), the choice of the new spot, 8
+      spread tokens (SW-11.2, whatever the supply) and one life tie per outbreak, at most
+      2 (SW-10.6, SW-17.8): 21;
+    * phase 3: at most 6 discards, ``done``, up to 3 draw choices (``sequential``) and 3
+      draws (SW-13): 13.
 
     Setup is 4 offer-row draws and, per player, a start city, a split and 5 draws. A
-    permanent exchange spends at least one unit or epicentre token, and each of those
-    entered a holding in a step of its own (a collection or a resolution), so exchanges
-    at most double the count.
+    permanent exchange (SW-9.2) spends at least one unit or epicentre token net (the
+    change of SW-9.5 is less than what is paid), and each of those entered a holding in a
+    step of its own (a collection or a resolution), so exchanges at most double the count.
     """
     per_turn = 57 + 2 * (players - 1) + 21 + 13
     return 2 * (4 + 7 * players + (target + 2 * players) * per_turn)
@@ -57,8 +69,10 @@ class Rules(Options):
     name = "save_the_world"
     INFO = GameInfo(title="Save the World (Zachraňme svět)", min_players=2, max_players=4,
                     cooperative=False, hidden_information=True, chance=True,
-                    max_length=length_bound(4, 32))
-    """The game's metadata as declared; ``info`` marks the cooperative variant."""
+                    max_length=length_bound(4, MAX_TARGET))
+    """The game's metadata as declared; ``info`` marks the cooperative variant.
+    ``max_length`` bounds every game under every accepted option: the largest table at the
+    largest ``disaster_total`` (`length_bound`; no other option lengthens a game)."""
 
     @property
     def info(self) -> GameInfo:  # type: ignore[override]
@@ -101,8 +115,8 @@ class Rules(Options):
 
     @property
     def max_game_length(self) -> int:
-        """`length_bound` for these options (``info.max_length`` is the bound for the
-        default ``T`` of the largest table)."""
+        """`length_bound` for these options (at most ``info.max_length``, the bound at
+        the largest table and ``T``)."""
         return length_bound(self.players, self.target)
 
     def initial_record(self) -> Record:
@@ -113,6 +127,9 @@ class Rules(Options):
 
     def winners(self, r: Record) -> frozenset[int]:
         return scoring.winners(self, r)
+
+    def termination(self, r: Record) -> scoring.Termination:
+        return scoring.termination(r)
 
     def returns(self, r: Record) -> tuple[float, ...]:
         """The kernel's scale: shared top scores split 1; in co-op 1 each on a win."""
@@ -136,6 +153,9 @@ class Rules(Options):
 
     def render(self, r: Record) -> str:
         return render(self, r)
+
+    def render_svg(self, r: Record) -> str:
+        return svg.draw(self, r)
 
     def asks(self, r: Record) -> str:
         return glossary.asks(self, r)

@@ -1,4 +1,5 @@
-"""Points, winners and the co-op result (SW-15.3, SW-15.4, SW-17.1, SW-17.2).
+"""How the game ended, points, winners and the co-op result (SW-15.2 to SW-15.4, SW-17.1,
+SW-17.2, SW-17.8).
 
 Examples:
     >>> from .state import Holding
@@ -10,10 +11,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ... import engine
 from .state import Phase, Record
 
 if TYPE_CHECKING:
     from .options import Options
+
+
+class Termination(engine.Termination):
+    """The ways a game of Save the World ends (SW-15.2; co-op SW-17.2, SW-17.8)."""
+
+    LAST_CARD = "SW-15.2", "the round of the last disaster card is over"
+    OUTBREAKS = "SW-17.2", "an outbreak past the limit: the world is lost"
+    ELIMINATED = "SW-17.8", "every player lost their last life: the world is lost"
+
+
+def termination(r: Record) -> Termination:
+    """How the finished game of ``r`` ended: normally, or lost in co-op by outbreaks or by
+    the last life."""
+    if not r.lost:
+        return Termination.LAST_CARD
+    return Termination.ELIMINATED if all(r.out) else Termination.OUTBREAKS
 
 
 def scores(rules: Options, r: Record) -> tuple[int, ...]:

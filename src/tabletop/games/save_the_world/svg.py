@@ -1,12 +1,23 @@
-"""The world map as SVG (``render_svg(state)``): terrain, sites, spots with their die,
-epicentres with their level, spread tokens, skulls and figures."""
+"""The world map as SVG (``render_svg(state)``; ``draw(rules, record)`` for a record):
+terrain, sites, spots with their die, epicentres with their level, spread tokens, skulls
+and figures.
+
+Examples:
+    >>> from tabletop.games.save_the_world import Rules
+    >>> render_svg(Rules().initial_state()).startswith("<svg")
+    True
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .board import COLS, ROWS
 from .cards import COLOURS
+
+if TYPE_CHECKING:
+    from .options import Options
+    from .state import Record
 
 SIZE = 36
 FILL = {"L": "#7cb36b", "S": "#5a8fd6", "P": "#f2f4f7", "U": "#1f3a7a"}
@@ -17,7 +28,11 @@ SEAT = ("#e63946", "#ffd166", "#ff66cc", "#06d6a0")
 
 def render_svg(state: Any) -> str:
     """An SVG picture of ``state``'s board."""
-    rules, r = state.rules, state.record
+    return draw(cast("Options", state.rules), state.record)
+
+
+def draw(rules: Options, r: Record) -> str:
+    """An SVG picture of the board of record ``r`` (``Rules.render_svg``)."""
     board = rules.map
     w, h = COLS * SIZE, ROWS * SIZE
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w + 20}" height="{h + 60}" '
@@ -77,7 +92,7 @@ def render_svg(state: Any) -> str:
         x += 40
     status = (f"round {r.round} - disaster cards {r.counter}/{rules.target} - "
               + ("outbreaks " + str(r.outbreaks) if rules.cooperative else
-                 "scores " + ", ".join(f"P{s} {p}" for s, p in enumerate(state.scores()))))
+                 "scores " + ", ".join(f"P{s} {p}" for s, p in enumerate(rules.scores(r)))))
     out.append(f'<text x="10" y="{h + 28}" font-size="13">{status}</text>')
     out.append("</svg>")
     return "\n".join(out)
