@@ -13,9 +13,9 @@ from .outcome import GameOver, Outcome, Termination
 from .phases import Kind, Phase, PhaseName, chance, decision, terminal
 from .record import GameRecord, RecordError
 from .registry import UnknownGameError, list_games, load_game, register, unregister
-from .rules import Rules
+from .rules import CHANCE, TERMINAL, Rules
 from .seats import NOBODY, next_seat, opponents, others, replace_seat, teammates
-from .state import CHANCE, TERMINAL, State
+from .state import State
 
 __all__ = [
     "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Encoder", "FLOAT32", "Frozen",

@@ -25,7 +25,7 @@ import tomllib
 from collections.abc import Callable, Collection, Iterator, Mapping
 from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from .excerpt import cut
 
@@ -123,7 +123,7 @@ class Loads(Generic[T]):
             self._built[key] = built
             while len(self._built) > self.keep:
                 del self._built[next(iter(self._built))]
-        return built
+        return cast(T, built)
 
     def __len__(self) -> int:
         return len(self._built)
@@ -185,7 +185,7 @@ class Reader:
         value = self.get(parent, entry, field, dict, default)
         if fields is not None and value is not default:
             self.only(value, _join(entry, field), fields)
-        return value
+        return cast(Mapping[str, Any], value)
 
     def entries(self, table: Any, entry: str, field: str,
                 fields: Collection[str] | None = None) -> Iterator[tuple[str, Any]]:
@@ -207,11 +207,11 @@ class Reader:
         if value is not default and not _within(value, low, high):
             raise self.fail(entry, field, f"must be an integer {_bounds(low, high)}, "
                             f"got {value!r}")
-        return value
+        return cast(int, value)
 
     def boolean(self, table: Any, entry: str, field: str, default: Any = _MISSING) -> bool:
         """``true`` or ``false``."""
-        return self.get(table, entry, field, bool, default)
+        return cast(bool, self.get(table, entry, field, bool, default))
 
     def string(self, table: Any, entry: str, field: str, choices: Collection[str] | None = None,
                default: Any = _MISSING) -> str:
@@ -220,7 +220,7 @@ class Reader:
         if choices is not None and value is not default and value not in choices:
             raise self.fail(entry, field, f"{value!r} is not one of "
                             + ", ".join(map(repr, choices)))
-        return value
+        return cast(str, value)
 
     def ints(self, table: Any, entry: str, field: str, low: int = 0,
              high: int | None = None) -> tuple[int, ...]:

@@ -23,7 +23,7 @@ Examples:
 
 from __future__ import annotations
 
-from typing import Any, Self, TypeVar, dataclass_transform
+from typing import Any, Self, TypeVar, cast, dataclass_transform
 
 import attrs
 
@@ -73,4 +73,4 @@ def frozen(cls: type[T]) -> type[T]:
     made: Any = attrs.frozen(cls, slots=False)
     made._field_order = tuple(a.name for a in attrs.fields(made))
     made._field_names = frozenset(made._field_order)
-    return made
+    return cast("type[T]", made)

@@ -33,12 +33,12 @@ class BotView:
 
     __slots__ = ("_state", "player")
 
-    def __init__(self, state: State, player: int):
+    def __init__(self, state: State[Any], player: int):
         self._state = state
         self.player = player
 
     @property
-    def rules(self) -> Rules:
+    def rules(self) -> Rules[Any]:
         """The rules of the game being played."""
         return self._state.rules
 
@@ -48,8 +48,9 @@ class BotView:
         return self._state.phase
 
     @property
-    def observation(self):
-        """``rules.observation`` for this seat."""
+    def observation(self) -> Any:
+        """``rules.observation`` for this seat: the game's own
+        [`Observation`][tabletop.engine.observation.Observation] subclass."""
         return self._state.observation(self.player)
 
     def legal_actions(self) -> list[Action]:
@@ -61,7 +62,7 @@ class BotView:
         """The game so far as this seat saw it (hidden outcomes masked)."""
         return self._state.public_history(self.player)
 
-    def determinize(self, rng: np.random.Generator | int | None = None) -> State:
+    def determinize(self, rng: np.random.Generator | int | None = None) -> State[Any]:
         """A full state consistent with this seat's knowledge (fresh history)."""
         return self._state.determinize(self.player, rng)
 
@@ -76,7 +77,7 @@ class Game:
         False
     """
 
-    def __init__(self, rules: Rules, seed: Seed | Rng = None, *,
+    def __init__(self, rules: Rules[Any], seed: Seed | Rng = None, *,
                  max_auto_steps: int | None = None):
         self.rules = rules
         self.max_auto_steps = (rules.max_game_length if max_auto_steps is None
@@ -85,7 +86,7 @@ class Game:
         game's ``max_game_length``: a game that draws more is broken)."""
         self.seed = seed if isinstance(seed, int) else None
         self.rng = Rng(seed)
-        self.state: State = rules.initial_state()
+        self.state: State[Any] = rules.initial_state()
         self._marks: list[tuple[int, Any]] = []  # (history length, rng state)
         self._advance()
 
@@ -174,7 +175,7 @@ class MatchResult:
                           actions=tuple(str(a) for a in self.history), scores=self.scores)
 
 
-def play(rules: Rules, bots: Sequence[Bot], seed: Seed = None, *, max_steps: int = 1_000_000
+def play(rules: Rules[Any], bots: Sequence[Bot], seed: Seed = None, *, max_steps: int = 1_000_000
          ) -> MatchResult:
     """Play one game with ``bots[p]`` in seat ``p`` and return the
     [`MatchResult`][tabletop.engine.game.MatchResult].

@@ -65,7 +65,7 @@ def option(default: Any, *, choices: Iterable[Any] | None = None,
     allowed = tuple(choices) if choices is not None else None
     span = _Span(*between, none=default is None) if between is not None else None
 
-    def validate(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
+    def validate(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if allowed is not None and not any(same_value(value, c) for c in allowed):
             raise OptionError(
                 f"option {attribute.name}={excerpt(value)} is not accepted; choose one of "

@@ -28,6 +28,20 @@ from .state import State
 FORMAT = "tabletop-record/1"
 
 
+def _plain_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Options as JSON gives them back (`_plain`)."""
+    return {k: _plain(v) for k, v in options.items()}
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as JSON gives it back: tuples and lists as lists, at every depth."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
 class RecordError(ValueError):
     """A malformed record, or one whose actions the rules refuse (names the step)."""
 
@@ -48,13 +62,13 @@ class GameRecord:
     """
 
     game: str
-    options: dict[str, Any] = attrs.field(factory=dict, converter=lambda o: _plain(o))
+    options: dict[str, Any] = attrs.field(factory=dict, converter=_plain_options)
     seed: int | None = None
     actions: tuple[str, ...] = ()
     scores: tuple[float, ...] | None = None
 
     @classmethod
-    def of(cls, state: State, seed: int | None = None) -> GameRecord:
+    def of(cls, state: State[Any], seed: int | None = None) -> GameRecord:
         """The record of ``state``'s history (its rules must be registered by name)."""
         rules = state.rules
         return cls(game=rules.name, options=rules.options, seed=seed,
@@ -139,7 +153,7 @@ class GameRecord:
         return cls(game=data["game"], options=data["options"], seed=seed,
                    actions=tuple(actions), scores=None if scores is None else tuple(scores))
 
-    def replay(self, rules: Rules | None = None, *, allow_files: bool = False) -> State:
+    def replay(self, rules: Rules[Any] | None = None, *, allow_files: bool = False) -> State[Any]:
         """Rebuild the game, checking every step; the final state is returned.
 
         The game is loaded by name and options, or ``rules`` is used as given (for a game
@@ -176,7 +190,7 @@ class GameRecord:
                                   f"the replay gives {list(state.scores())}")
         return state
 
-    def _load(self, allow_files: bool) -> Rules:
+    def _load(self, allow_files: bool) -> Rules[Any]:
         try:
             cls = rules_class(self.game)
         except UnknownGameError as exc:
@@ -212,15 +226,6 @@ def _kind(value: Any) -> str:
     names = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
              int: "a number", float: "a number", type(None): "null"}
     return f"{names.get(type(value), type(value).__name__)} {excerpt(value)}"
-
-
-def _plain(value: Any) -> Any:
-    """``value`` as JSON gives it back: tuples and lists as lists, at every depth."""
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
 
 
 def _is_int(value: Any) -> bool:

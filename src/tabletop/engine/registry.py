@@ -10,13 +10,13 @@ same way a user's own package registers its game::
 from __future__ import annotations
 
 from importlib.metadata import entry_points
-from typing import Any
+from typing import Any, cast
 
 from .options import OptionError
 from .rules import Rules
 
 GROUP = "tabletop.games"
-_registered: dict[str, type[Rules]] = {}
+_registered: dict[str, type[Rules[Any]]] = {}
 
 
 class UnknownGameError(KeyError):
@@ -26,7 +26,7 @@ class UnknownGameError(KeyError):
         return str(self.args[0])
 
 
-def register(name: str, rules_class: type[Rules]) -> None:
+def register(name: str, rules_class: type[Rules[Any]]) -> None:
     """Make ``rules_class`` loadable as ``name`` in this process (an entry point does it
     for an installed package)."""
     _registered[name] = rules_class
@@ -51,7 +51,7 @@ def list_games() -> list[str]:
     return sorted(set(_entry_points()) | set(_registered))
 
 
-def rules_class(name: str) -> type[Rules]:
+def rules_class(name: str) -> type[Rules[Any]]:
     """The ``Rules`` class registered as ``name``."""
     if name in _registered:
         return _registered[name]
@@ -59,10 +59,10 @@ def rules_class(name: str) -> type[Rules]:
     if found is None:
         raise UnknownGameError(
             f"unknown game {name!r}; available: {', '.join(list_games()) or '(none)'}")
-    return found.load()
+    return cast("type[Rules[Any]]", found.load())
 
 
-def load_game(name: str, **options: Any) -> Rules:
+def load_game(name: str, **options: Any) -> Rules[Any]:
     """The rules of game ``name`` with the given options.
 
     Unknown games and options raise errors that list the valid ones.
@@ -81,7 +81,7 @@ def load_game(name: str, **options: Any) -> Rules:
         raise OptionError(f"{name}: {exc}") from exc
 
 
-def rules_of(game: str | Rules, **options: Any) -> Rules:
+def rules_of(game: str | Rules[Any], **options: Any) -> Rules[Any]:
     """``game`` itself when it is loaded rules (then no options may be given), else
     `load_game` of its name with ``options``: what an adapter takes as its game.
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Generic
+from typing import Any, Generic, cast
 
 import numpy as np
 
 from .actions import Action, IllegalActionError, NotAnActionError
 from .chance import as_generator
 from .excerpt import cut, excerpt
+from .observation import Observation
 from .outcome import Outcome
 from .rules import CHANCE, TERMINAL, R, Rules
 
@@ -206,10 +207,10 @@ class State(Generic[R]):
                        tuple(self.returns()))
 
     # -- views ------------------------------------------------------------------------------------
-    def observation(self, player: int):
+    def observation(self, player: int) -> Observation:
         """What ``player`` may know now; ``.to_array()`` encodes it."""
         self._check_player(player)
-        return self.rules.observation(self._record, player)
+        return cast(Observation, self.rules.observation(self._record, player))
 
     def determinize(self, player: int, rng: np.random.Generator | int | Any = None) -> State[R]:
         """A full state agreeing with ``player``'s observation, hidden parts resampled.

@@ -97,9 +97,9 @@ PIECES = ("phase", "stage", "actor", "active", "team", "alive", "pool", "bank", 
 @functools.lru_cache(maxsize=16)
 def _layout(players: int, mains: int, cards: int) -> Layout:
     n, m, k, s = players, mains, cards, cards - mains
-    shapes = (len(PHASES), len(STAGES), n, n, (n, 2), n, n, 1, m, n, (n, m), (n, k), (n, k),
-              (n, k), (n, s), (n, m), n, m, m, s, 1, 8, 7, len(EFFECT_OPS),
-              len(TARGET_CLASSES), 2, n, s, 3, 3)
+    shapes: tuple[int | tuple[int, ...], ...] = (
+        len(PHASES), len(STAGES), n, n, (n, 2), n, n, 1, m, n, (n, m), (n, k), (n, k), (n, k),
+        (n, s), (n, m), n, m, m, s, 1, 8, 7, len(EFFECT_OPS), len(TARGET_CLASSES), 2, n, s, 3, 3)
     return Layout(*zip(PIECES, shapes))
 
 

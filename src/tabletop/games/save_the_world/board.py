@@ -101,7 +101,7 @@ class Board:
     def graph(self) -> nx.Graph:
         """The 216 cells with their terrain, site and spot, ``orth`` and ``diag`` edges
         including the wrap (section 0)."""
-        g = nx.Graph()
+        g: nx.Graph[int] = nx.Graph()
         site_at = {s.cell: s.id for s in self.sites}
         spot_at = {s.cell: s.name for s in self.spots}
         for cell, letter in enumerate(self.terrain):
@@ -178,7 +178,8 @@ class Board:
         """Co-op distances between cells (SW-17.8): ``manhattan`` along ``orth`` edges,
         ``chebyshev`` along every edge, both across the wrap."""
         g = self.graph
-        orth = g.edge_subgraph((u, v) for u, v, k in g.edges(data="kind") if k == "orth")
+        edges: list[tuple[int, int, str]] = list(g.edges(data="kind"))
+        orth = g.edge_subgraph((u, v) for u, v, kind in edges if kind == "orth")
 
         def table(graph: nx.Graph) -> tuple[tuple[int, ...], ...]:
             lengths = dict(nx.all_pairs_shortest_path_length(graph))

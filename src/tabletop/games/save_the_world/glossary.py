@@ -196,11 +196,14 @@ def _other(rules: Options, r: Record, action: Action) -> str:
         return _die(rules, r, action.die)
     if isinstance(action, A.Choose):
         return f"P{action.seat} loses a life (has {r.lives[action.seat]})"
-    return {A.END_PHASE: "end phase 1: a disaster card is turned next",
-            A.STOP: "end the walk here",
-            A.DECLINE: "keep your cards",
-            A.ACCEPT: "swap the named cards",
-            A.DONE: "stop discarding and draw"}.get(action, "")
+    return _WORDS.get(action, "")
+
+
+_WORDS: dict[Action, str] = {
+    A.END_PHASE: "end phase 1: a disaster card is turned next", A.STOP: "end the walk here",
+    A.DECLINE: "keep your cards", A.ACCEPT: "swap the named cards",
+    A.DONE: "stop discarding and draw"}
+"""What the actions without a field mean."""
 
 
 def _die(rules: Options, r: Record, die: int) -> str:

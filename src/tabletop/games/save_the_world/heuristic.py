@@ -17,8 +17,8 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Callable, Sequence
+from typing import ClassVar, cast
 
 from ...engine import Action, BotView, Rng
 from . import actions as A
@@ -63,11 +63,12 @@ class SaveTheWorldHeuristicBot:
             return legal[0]
         return self.decide(cast(Options, view.rules), view.observation.view, view.player, legal)
 
-    def decide(self, rules: Options, r: Record, me: int, legal: list) -> Action:
+    def decide(self, rules: Options, r: Record, me: int, legal: Sequence[Action]) -> Action:
         """The choice among ``legal`` at ``r`` (the seat's view, or a full record in a
-        simulation) for seat ``me``."""
-        choose = getattr(self, "_" + r.phase.lower(), None)
-        pick = choose(rules, r, me, legal) if choose is not None else None
+        simulation) for seat ``me``: the phase's own rule of `DECIDERS`, else a random
+        legal action."""
+        choose = self.DECIDERS.get(r.phase)
+        pick = choose(self, rules, r, me, legal) if choose is not None else None
         return pick if pick is not None else legal[self.rng.integers(len(legal))]
 
     # -- phase 1 ---------------------------------------------------------------------------
@@ -210,6 +211,15 @@ class SaveTheWorldHeuristicBot:
 
     def _initial_split(self, rules: Options, r: Record, me: int, legal: list) -> Action:
         return min(legal, key=lambda a: abs(a.k - 3))
+
+    DECIDERS: ClassVar[dict[Phase, Callable[..., Action | None]]] = {
+        Phase.INITIAL_SPLIT: _initial_split, Phase.PHASE1_ACTION: _phase1_action,
+        Phase.MOVE_STEP: _move_step, Phase.TRADE_RESPONSE: _trade_response,
+        Phase.DIE_COLOUR: _die_colour, Phase.NEW_SPOT: _new_spot,
+        Phase.SPREAD_PLACE: _spread_place, Phase.LIFE_TIE: _life_tie, Phase.DISCARD: _discard,
+        Phase.DRAW_SPLIT: _draw_split}
+    """The rule of each decision the heuristic has one for: ``(self, rules, record, seat,
+    legal)`` to an action (None: no preference)."""
 
     def __repr__(self) -> str:
         return "SaveTheWorldHeuristicBot()"
