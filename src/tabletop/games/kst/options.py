@@ -230,11 +230,6 @@ class Options(engine.Rules[Record]):
                      for c in self.cards.cards)
 
     @derived
-    def caravan_ids(self) -> frozenset[int]:
-        """The cards that have the Caravan property (KST-7)."""
-        return frozenset(c.index for c in self.cards.cards if c.caravan)
-
-    @derived
     def flagged(self) -> dict[str, tuple[frozenset[int], frozenset[int], frozenset[int], bool]]:
         """Per passive flag (``walls``, ``market``, ``protect_caravan``, ``dragon``,
         ``upkeep``): the cards that have it printed, those that have it once kept by

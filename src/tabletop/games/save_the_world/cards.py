@@ -23,19 +23,15 @@ from ...engine.excerpt import excerpt
 
 COLOURS = ("fire", "flood", "epidemic", "quake", "storm")
 """The five disaster types, each with its colour (section 1.3, display only)."""
-FIRE, FLOOD, EPIDEMIC, QUAKE, STORM = range(5)
 
 TRANSPORTS = ("plane", "military_plane", "helicopter", "boat", "big_ship", "car", "truck",
               "snowmobile", "balloon", "sailboat")
 SOLUTIONS = (*COLOURS, "universal")
 KINDS = (*TRANSPORTS, *SOLUTIONS)
 """Every card kind, in the order of the counts tuples of hands, decks and piles."""
-(PLANE, MILITARY_PLANE, HELICOPTER, BOAT, BIG_SHIP, CAR, TRUCK, SNOWMOBILE, BALLOON,
- SAILBOAT) = range(10)
 UNIVERSAL = 15
 N_KINDS = len(KINDS)
 NO_CARDS = (0,) * N_KINDS
-TRANSPORT_KINDS = tuple(range(10))
 SOLUTION_KINDS = tuple(range(10, 16))
 
 # Terrain classes a walking card may enter (SW-5.2): bit flags over land, sea, polar.
@@ -76,21 +72,8 @@ def deck_of(kind: int) -> int:
     return 0 if kind < 10 else 1
 
 
-def colour_of(kind: int) -> int:
-    """The colour of a coloured solution card (-1 for universal or a transport)."""
-    return kind - 10 if 10 <= kind < UNIVERSAL else -1
-
-
 DISASTER_KINDS = tuple(f"{c}_{d}" for c in COLOURS for d in (1, 2))
 """Disaster card kinds: a type and one or two die symbols (section 1.4)."""
-
-
-def disaster_index(colour: int, dice: int) -> int:
-    return 2 * colour + dice - 1
-
-
-def disaster_name(index: int) -> str:
-    return DISASTER_KINDS[index]
 
 
 DEFAULT_DECKS: dict[str, dict[str, int]] = {

@@ -28,11 +28,6 @@ if TYPE_CHECKING:
     from .options import Options
 
 
-def colour_active(rules: Options, turn: Turn, colour: int) -> bool:
-    """SW-7.1, SW-7.5: a card counting for ``colour`` was played this phase 1."""
-    return turn.counts[colour] > 0 or turn.wild > 0
-
-
 def pair_left(rules: Options, turn: Turn, colour: int) -> bool:
     """SW-7.4: two played cards counting for ``colour`` are not yet consumed (with
     ``pair_resolves = all``: two count at all)."""

@@ -160,10 +160,6 @@ class Record(Frozen):
         """Where each player's figure of ``character`` stands."""
         return getattr(self, POSITIONS[character])
 
-    def occupied(self, place: str) -> bool:
-        """A pilgrim or a merchant stands on ``place`` (TD-4.2)."""
-        return place in self.pilgrims or place in self.merchants
-
 
 @functools.cache
 def new_turn(player: int, character: str, value: int, repeat: bool = False) -> Turn:
