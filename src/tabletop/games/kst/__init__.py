@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Game
-
+from ...engine import Game
 from . import actions, bots
 from .cardfile import CardSetError, load_cards
 from .rules import Rules

@@ -19,8 +19,7 @@ import itertools
 
 import attrs
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from .cards import TEAM_LETTERS, CardSet
 
 

@@ -35,9 +35,8 @@ from collections.abc import Mapping
 from importlib.abc import Traversable
 from typing import Any
 
-from tabletop.engine import DataFileError, Reader
-from tabletop.engine.data import TOP, parse_toml, read_bytes
-
+from ...engine import DataFileError, Reader
+from ...engine.data import TOP, parse_toml, read_bytes
 from .cards import (
     COLOURS,
     EFFECT_OPS,

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action, replace_seat
-
+from ...engine import Action, replace_seat
 from .cards import Effect
 from .options import Options
 from .points import payable, settle

@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine import NOBODY, Action, replace_seat
-
+from ...engine import NOBODY, Action, replace_seat
 from . import combat
 from .cards import Effect
 from .options import Options

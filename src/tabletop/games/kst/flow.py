@@ -9,8 +9,7 @@ handler settles eliminations and the ends after its atomic step (KST-2.3, KST-17
 
 from __future__ import annotations
 
-from tabletop.engine import NOBODY, Action
-
+from ...engine import NOBODY, Action
 from . import combat, effects, setup, turn
 from .actions import (
     KEEP,

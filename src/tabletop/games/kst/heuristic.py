@@ -20,8 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from tabletop.engine import Action, BotView, Rng
-
+from ...engine import Action, BotView, Rng
 from .actions import (
     END_PLAYS,
     FINISH,

@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from itertools import compress
 from operator import getitem
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from . import combat, effects
 from .actions import (
     ALONE,

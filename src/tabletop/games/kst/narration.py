@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from . import observation
 from .actions import (
     ALONE,

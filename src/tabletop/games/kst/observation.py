@@ -26,8 +26,7 @@ import functools
 import attrs
 import numpy as np
 
-from tabletop.engine import FLOAT32, Action, Layout, Observation
-
+from ...engine import FLOAT32, Action, Layout, Observation
 from . import hidden, render
 from .actions import Draw
 from .cards import EFFECT_OPS, TARGET_CLASSES

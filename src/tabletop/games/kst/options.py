@@ -32,9 +32,8 @@ from typing import Any
 
 import attrs
 
-from tabletop import engine
-from tabletop.engine import Action, OptionError, derived, forced_option, option
-
+from ... import engine
+from ...engine import Action, OptionError, derived, forced_option, option
 from .actions import ActionTable
 from .cardfile import load_cards
 from .cards import CLASSES, COST, NO_TRIGGERS, Abilities, Card, CardSet, Effect

@@ -31,8 +31,7 @@ from typing import cast
 
 import numpy as np
 
-from tabletop.engine import CHANCE, Action, BotView, pick
-
+from ...engine import CHANCE, Action, BotView, pick
 from .evaluation import evaluate
 from .heuristic import KstHeuristicBot
 from .options import Options

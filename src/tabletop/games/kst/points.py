@@ -20,8 +20,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any
 
-from tabletop.engine import NOBODY, replace_seat
-
+from ...engine import NOBODY, replace_seat
 from .options import Options
 from .state import END_TURN, GAME_OVER, Ending, Record
 from .table import line_points

@@ -14,8 +14,7 @@ from collections.abc import Sequence
 import attrs
 import numpy as np
 
-from tabletop.engine import Action, GameInfo, chance, decision, terminal
-
+from ...engine import Action, GameInfo, chance, decision, terminal
 from . import bounds, flow, legal, narration, observation, render, scoring, svg
 from .options import Options
 from .state import Phase, Record

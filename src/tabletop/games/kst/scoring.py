@@ -19,8 +19,7 @@ Examples:
 
 from __future__ import annotations
 
-from tabletop import engine
-
+from ... import engine
 from .cards import TEAM_NAMES
 from .options import Options
 from .points import score

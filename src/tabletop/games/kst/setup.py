@@ -16,8 +16,7 @@ Examples:
 
 from __future__ import annotations
 
-from tabletop.engine import NOBODY
-
+from ...engine import NOBODY
 from .cards import Effect
 from .options import START_ROUNDS, Options
 from .state import (

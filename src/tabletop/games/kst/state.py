@@ -17,8 +17,7 @@ Examples:
 
 from __future__ import annotations
 
-from tabletop.engine import NOBODY, Frozen, PhaseName, frozen
-
+from ...engine import NOBODY, Frozen, PhaseName, frozen
 from .cards import Effect
 
 

@@ -18,8 +18,7 @@ from __future__ import annotations
 from html import escape
 from typing import cast
 
-from tabletop.engine import State
-
+from ...engine import State
 from .cards import TEAM_NAMES
 from .options import Options
 from .state import Entry, Record

@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine import NOBODY, replace_seat
-
+from ...engine import NOBODY, replace_seat
 from . import setup
 from .effects import plays_left
 from .options import Options

@@ -4,9 +4,10 @@ A card kind is an index: the ten transports first, then the five coloured soluti
 and the universal one. Disaster cards are indexed ``2 * type + (dice - 1)``.
 
 Examples:
-    >>> KINDS[CAR], TRANSPORT[TRUCK].cap, TRANSPORT[HELICOPTER].diagonal
+    >>> car, truck, helicopter = (KINDS.index(k) for k in ("car", "truck", "helicopter"))
+    >>> KINDS[car], TRANSPORT[truck].cap, TRANSPORT[helicopter].diagonal
     ('car', 3, True)
-    >>> disaster_name(disaster_index(FIRE, 2)), deck_of(UNIVERSAL)
+    >>> DISASTER_KINDS[2 * COLOURS.index("fire") + 2 - 1], deck_of(UNIVERSAL)
     ('fire_2', 1)
 """
 

@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Game, Seed
-
+from ...engine import Game, Seed
 from .board import Board, BoardError, load_board
 from .rules import Rules
 from .state import Phase, Record

@@ -17,8 +17,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from .board import CHARACTERS, Board
 from .state import PLAYERS
 

@@ -35,9 +35,8 @@ from typing import Any
 import attrs
 import networkx as nx
 
-from tabletop.engine import DataFileError, Reader
-from tabletop.engine.data import TOP, Loads, parse_toml
-
+from ...engine import DataFileError, Reader
+from ...engine.data import TOP, Loads, parse_toml
 from .routes import (
     Ahead,
     MerchantMoves,

@@ -26,8 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine import NOBODY, Action, next_seat, replace_seat
-
+from ...engine import NOBODY, Action, next_seat, replace_seat
 from . import merchant, painter, pilgrim
 from .actions import KEEP_TOKEN
 from .board import CHARACTERS

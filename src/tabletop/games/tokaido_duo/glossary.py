@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine import Action, replace_seat
-
+from ...engine import Action, replace_seat
 from . import actions as A
 from . import merchant, painter, scoring
 from .legal import MOVE_RULES, OFFERS, destinations, stop

@@ -15,8 +15,7 @@ Examples:
 
 from __future__ import annotations
 
-from tabletop.engine import Action, BotView, Rng
-
+from ...engine import Action, BotView, Rng
 from . import scoring
 from .rules import Rules
 from .state import OPPONENTS, Player, Record

@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from . import merchant, painter, pilgrim
 from .actions import KEEP_TOKEN, REPEAT, PickDie
 from .state import POSITIONS, Phase, Record, Turn

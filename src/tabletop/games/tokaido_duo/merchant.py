@@ -14,8 +14,7 @@ import itertools
 import operator
 from typing import TYPE_CHECKING
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from .actions import DECLINE, DRAW, Keep, expand, multisets
 from .powers import capacity, holds
 from .state import Record, adjust, boards_with

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine import CHANCE, Action
-
+from ...engine import CHANCE, Action
 from . import actions as A
 from . import scoring
 from .board import CHARACTERS

@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import numpy as np
 
-from tabletop.engine import FLOAT32, Kind, Layout, Observation
-
+from ...engine import FLOAT32, Kind, Layout, Observation
 from . import merchant, scoring
 from .board import CHARACTERS
 from .render import render_view

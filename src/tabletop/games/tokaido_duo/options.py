@@ -17,10 +17,9 @@ from typing import Any
 
 import attrs
 
-from tabletop import engine
-from tabletop.engine import Action, derived, forced_option, option
-from tabletop.engine.options import file_option
-
+from ... import engine
+from ...engine import Action, derived, forced_option, option
+from ...engine.options import file_option
 from .actions import ActionTable, MoveTo, PickDie
 from .board import CHARACTERS, MAX_FACES, Board, BoardError, StallTile, load_board
 from .state import PLAYERS, WAVE_INDEX, Phase, Record

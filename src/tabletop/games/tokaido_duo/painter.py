@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from .actions import DECLINE, GIFT, PAINT, PAINT_GIFT
 from .powers import holds
 from .state import OPPONENTS, Record, adjust, boards_with

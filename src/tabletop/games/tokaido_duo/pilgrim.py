@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine import Action
-
+from ...engine import Action
 from . import merchant
 from .actions import COLLECT, DECLINE, MARK, TAKE
 from .powers import holds

@@ -25,8 +25,7 @@ Examples:
 
 from __future__ import annotations
 
-from tabletop.bots import ISMCTSBot
-
+from ...bots import ISMCTSBot
 from .evaluation import evaluate
 
 SECONDS = 0.1

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine import CHANCE, TERMINAL
-
+from ...engine import CHANCE, TERMINAL
 from . import merchant, scoring
 from .board import CHARACTERS
 from .state import ON_BOARD, PLAYERS, WAVE_INDEX, Record

@@ -25,8 +25,8 @@ from collections.abc import Collection, Iterator, Mapping
 
 import networkx as nx
 
-from tabletop.engine import Reader
-from tabletop.engine.data import TOP
+from ...engine import Reader
+from ...engine.data import TOP
 
 MAX_TOWNS = 64
 """The most towns (coastal and mountain towns together: the nodes of the trade routes)."""

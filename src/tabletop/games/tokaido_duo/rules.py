@@ -26,8 +26,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from tabletop.engine import Action, GameInfo, chance, decision, derived, terminal
-
+from ...engine import Action, GameInfo, chance, decision, derived, terminal
 from . import flow, glossary, legal, narration, observation, render, scoring, svg
 from .board import CHARACTERS, Board
 from .options import ROUND_CEILING, Options

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop import engine
-
+from ... import engine
 from .state import Player, Record
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from tabletop.engine import (
+from ...engine import (
     CHANCE,
     NOBODY,
     TERMINAL,
@@ -32,7 +32,6 @@ from tabletop.engine import (
     others,
     replace_seat,
 )
-
 from .board import CHARACTERS, Board
 
 PLAYERS = 2

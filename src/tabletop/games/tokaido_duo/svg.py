@@ -18,8 +18,7 @@ import math
 from html import escape
 from typing import TYPE_CHECKING, cast
 
-from tabletop.engine import State
-
+from ...engine import State
 from . import scoring
 from .board import Board
 from .state import PLAYERS, Record
