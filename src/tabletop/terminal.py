@@ -167,6 +167,6 @@ class Table:
         state = self.game.state
         seen = str(state) if self.reveal else str(state.observation(self.viewer))
         won = sorted(state.winners())
-        print(f"\n=== game over ===\n{seen}\n\n{self.rules.outcome(state.record)}")
+        print(f"\n=== game over ===\n{seen}\n\n{self.rules.report(state.record)}")
         print("scores: " + ", ".join(f"P{p} {s}" for p, s in enumerate(state.scores())))
         print("winners: " + (", ".join(f"P{p}" for p in won) if won else "none"))

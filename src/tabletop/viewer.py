@@ -98,7 +98,7 @@ def _ending(outcome: Outcome | None, rules: Rules, state: State) -> str:
     if outcome is None:
         return (f"unfinished: the record stops after {len(state.history)} steps, before "
                 "the end of the game")
-    return f"{outcome}\n\n{rules.outcome(state.record)}"
+    return f"{outcome}\n\n{rules.report(state.record)}"
 
 
 def _changed_options(rules: Rules) -> dict[str, Any]:

@@ -175,7 +175,7 @@ def test_narration_never_leaks_a_hidden_draw():
     lines = rules.narrate(before, rules.parse_action("play_action(mor)"), state.record, 0)
     assert lines[0] == "P1 plays Mor (Plague): drain 1"
     assert "P0 is eliminated (KST-16)" in lines
-    assert "KST-17.1: a team is eliminated" in rules.outcome(state.record)
+    assert "KST-17.1: a team is eliminated" in rules.report(state.record)
 
 
 def test_every_step_narrates_without_showing_a_hidden_draw():

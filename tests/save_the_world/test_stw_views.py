@@ -101,8 +101,8 @@ def test_narration_gloss_guide_and_outcome():
                      "P0 now has 1 point (0 permanent)"]
     assert "A turn: phase 1" in rules.guide() and "legend:" in rules.guide()
     finished = played(Rules(players=2), 100_000, seed=1)
-    assert finished.is_terminal and "winners" in rules.outcome(finished.record)
-    assert "points = " in rules.outcome(finished.record)
+    assert finished.is_terminal and "winners" in rules.report(finished.record)
+    assert "points = " in rules.report(finished.record)
     assert legal_texts(finished) == []
 
 

@@ -163,7 +163,7 @@ def test_the_outcome_breaks_every_score_down():
     state = position(setup(), phase="end", players={
         0: {"temple": 2, "garden": 1, "plates": 2, "gifted": 3, "coins": 4},
         1: {"temple": 4, "plates": 1, "coins": 9}})
-    assert state.rules.outcome(state.record) == "\n".join([
+    assert state.rules.report(state.record) == "\n".join([
         "winner: P0 (higher total; equal totals go to more coins, TD-17.2)",
         "P0: 16 points = pilgrim 6 (temple 3 x garden 2) + merchant 7 (2 gold plates) + "
         "painter 3 (3 gifts); 4 coins",

@@ -310,7 +310,7 @@ class Rules(Derives, Generic[R]):
         game that declares none)."""
         return GameOver.ENDED
 
-    def outcome(self, record: R) -> str:
+    def report(self, record: R) -> str:
         """At the end: the result and how the scores came about."""
         won = ", ".join(f"P{p}" for p in sorted(self.winners(record))) or "nobody"
         scores = ", ".join(f"P{p} {s}" for p, s in enumerate(self.scores(record)))

@@ -53,7 +53,7 @@ def narrate(rules: Options, before: Record, action: Action, after: Record, viewe
     lines = [line for b, step, a, forced in rules.unfold(before, action)
              for line in _told(rules, b, step, a, viewer, forced)]
     if after.phase == Phase.END and before.phase != Phase.END:
-        lines.append("P0 and P1: the game is over - " + outcome(rules, after).splitlines()[0])
+        lines.append("P0 and P1: the game is over - " + report(rules, after).splitlines()[0])
     return lines
 
 
@@ -265,7 +265,7 @@ def _next_round(rules: Options, b: Record, path: ForestPath, a: Record) -> list[
     return lines
 
 
-def outcome(rules: Options, r: Record) -> str:
+def report(rules: Options, r: Record) -> str:
     """The result and how it came about: gems collected and left, rounds, the score
     (FD-6.3, FD-7.2, FD-10.1, FD-11.2, FD-12.1), and what the path's marks mean."""
     left = r.path.gems_on_board

@@ -143,9 +143,9 @@ class Rules(Options):
         """The goal, a trick, and the legend of the table's codes."""
         return glossary.guide(self)
 
-    def outcome(self, r: Record) -> str:
+    def report(self, r: Record) -> str:
         """The result and how it came about (FD-6.3, FD-10.1, FD-11.2)."""
-        return narration.outcome(self, r)
+        return narration.report(self, r)
 
     # -- action space ------------------------------------------------------------------------
     @property

@@ -116,7 +116,7 @@ class Rules(Options):
     def guide(self) -> str:
         return narration.guide(self)
 
-    def outcome(self, r: Record) -> str:
+    def report(self, r: Record) -> str:
         return "\n".join(scoring.breakdown(self, r))
 
     # -- action space ----------------------------------------------------------------------

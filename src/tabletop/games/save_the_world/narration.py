@@ -32,7 +32,7 @@ def narrate(rules: Options, before: Record, action: Action, after: Record, viewe
     lines = [line for b, step, a, forced in rules.unfold(before, action)
              for line in _told(rules, b, step, a, viewer, forced)]
     if after.phase == Phase.END and before.phase != Phase.END:
-        lines.append("the game is over - " + outcome(rules, after).splitlines()[0])
+        lines.append("the game is over - " + report(rules, after).splitlines()[0])
     return lines
 
 
@@ -212,7 +212,7 @@ def guide(rules: Options) -> str:
         "Cards: " + ", ".join(KINDS) + ". Each choice shows what it does after a dash."])
 
 
-def outcome(rules: Options, r: Record) -> str:
+def report(rules: Options, r: Record) -> str:
     """The result and how each seat's score came about (SW-15.3)."""
     if rules.cooperative:
         result = "the world is saved" if coop_won(rules, r) else "the world is lost"

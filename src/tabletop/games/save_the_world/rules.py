@@ -169,8 +169,8 @@ class Rules(Options):
     def guide(self) -> str:
         return narration.guide(self)
 
-    def outcome(self, r: Record) -> str:
-        return narration.outcome(self, r)
+    def report(self, r: Record) -> str:
+        return narration.report(self, r)
 
     @property
     def action_space(self) -> Sequence[Action]:

@@ -32,7 +32,7 @@ def narrate(rules: Options, before: Record, action: Action, after: Record, viewe
     lines = [line for b, step, a, forced in rules.unfold(before, action)
              for line in told(rules, b, step, a, forced)]
     if after.phase == Phase.END and before.phase != Phase.END:
-        lines.append("the game is over - " + outcome(rules, after).splitlines()[0])
+        lines.append("the game is over - " + report(rules, after).splitlines()[0])
     return lines
 
 
@@ -258,7 +258,7 @@ def breakdown(rules: Options, seat: int, boards: Player) -> str:
             f"{plural(boards.coins, 'coin')}")
 
 
-def outcome(rules: Options, r: Record) -> str:
+def report(rules: Options, r: Record) -> str:
     """The result and how every score came about (TD-17.1, TD-17.2)."""
     won = sorted(scoring.winners(rules, r))
     if len(won) > 1:

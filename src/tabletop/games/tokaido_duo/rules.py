@@ -252,9 +252,9 @@ class Rules(Options):
         """The goal, a round and the legend of the codes."""
         return narration.guide(self)
 
-    def outcome(self, r: Record) -> str:
+    def report(self, r: Record) -> str:
         """The result and each seat's score breakdown (TD-17)."""
-        return narration.outcome(self, r)
+        return narration.report(self, r)
 
     # -- action space --------------------------------------------------------------------------
     @property
