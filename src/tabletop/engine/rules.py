@@ -226,15 +226,15 @@ class Rules(Derives, Generic[R]):
                 f"{self.phase(record)}); legal: {legal}")
 
     # -- results and views: the hooks every game implements -------------------------------
-    def scores(self, record: R) -> tuple[float, ...]:
+    def scores(self, record: R, /) -> tuple[float, ...]:
         """Points per seat as the game counts them (so far, or final)."""
         raise NotImplementedError
 
-    def winners(self, record: R) -> frozenset[int]:
+    def winners(self, record: R, /) -> frozenset[int]:
         """Winning seats at the end; empty before the end."""
         raise NotImplementedError
 
-    def returns(self, record: R) -> tuple[float, ...]:
+    def returns(self, record: R, /) -> tuple[float, ...]:
         """Per-seat reward for learning: 0 before the end; at the end 0 for a losing seat
         and, for a winning one, 1 in a cooperative game or for a member of the winning
         team (1/2 each when the teams draw), otherwise 1/k for each of k seats tied for
@@ -250,7 +250,7 @@ class Rules(Derives, Generic[R]):
             share = 1.0 / len(won)
         return tuple(share if p in won else 0.0 for p in range(n))
 
-    def observation(self, record: R, player: int) -> Any:
+    def observation(self, record: R, player: int, /) -> Any:
         """What ``player`` may know now, as an
         [`Observation`][tabletop.engine.observation.Observation]."""
         raise NotImplementedError
@@ -260,25 +260,25 @@ class Rules(Derives, Generic[R]):
         """Shape of every ``observation(p).to_array()``."""
         raise NotImplementedError
 
-    def determinize(self, record: R, player: int, rng: np.random.Generator) -> R:
+    def determinize(self, record: R, player: int, rng: np.random.Generator, /) -> R:
         """A record agreeing with everything ``player`` knows, hidden parts resampled."""
         raise NotImplementedError
 
-    def observe_action(self, record: R, action: Action, player: int) -> Action | str:
+    def observe_action(self, record: R, action: Action, player: int, /) -> Action | str:
         """How ``player`` saw ``action`` applied at ``record``: the action itself when it is
         public (the default), otherwise a stand-in naming only what was visible."""
         return action
 
-    def render(self, record: R) -> str:
+    def render(self, record: R, /) -> str:
         """A readable text picture of the table."""
         return f"{self.name} - phase {self.phase(record)}"
 
-    def render_svg(self, record: R) -> str | None:
+    def render_svg(self, record: R, /) -> str | None:
         """A picture of the table as SVG text, or None for a game that draws none."""
         return None
 
     # -- telling a person what happens (terminal play) --------------------------------------
-    def asks(self, record: R) -> str:
+    def asks(self, record: R, /) -> str:
         """What the pending decision or chance event is, in one line (the phase table's
         ``asks`` with the deciding seat filled in)."""
         phase = self.phases.get(self.phase(record)) if self.phases else None
@@ -286,12 +286,12 @@ class Rules(Derives, Generic[R]):
             return f"phase {self.phase(record)}"
         return phase.asks.format(actor=self.current_player(record))
 
-    def gloss(self, record: R, action: Action) -> str:
+    def gloss(self, record: R, action: Action, /) -> str:
         """What choosing ``action`` now means, in a few words (a die's value, the kind of
         place a move goes to); empty when the action's text says it all."""
         return ""
 
-    def narrate(self, before: R, action: Action, after: R, viewer: int) -> list[str]:
+    def narrate(self, before: R, action: Action, after: R, viewer: int, /) -> list[str]:
         """What happened when ``action`` took ``before`` to ``after``, as seat ``viewer``
         may know it: one line per event, each naming the acting seat. Games tell more (who
         won a trick, what was earned); the default names the action as ``viewer`` saw it."""
@@ -304,13 +304,13 @@ class Rules(Derives, Generic[R]):
         screen of terminal play)."""
         return (self.info.title if self.info else self.name) + ": no guide written."
 
-    def termination(self, record: R) -> Termination:
+    def termination(self, record: R, /) -> Termination:
         """How a finished game ended: a member of the game's own
         [`Termination`][tabletop.engine.outcome.Termination] enum (``GameOver.ENDED`` for a
         game that declares none)."""
         return GameOver.ENDED
 
-    def report(self, record: R) -> str:
+    def report(self, record: R, /) -> str:
         """At the end: the result and how the scores came about."""
         won = ", ".join(f"P{p}" for p in sorted(self.winners(record))) or "nobody"
         scores = ", ".join(f"P{p} {s}" for p, s in enumerate(self.scores(record)))

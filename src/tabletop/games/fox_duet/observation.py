@@ -189,7 +189,7 @@ def observe(rules: Options, r: Record, player: int) -> FoxDuetObservation:
         board=rules.board)
 
 
-def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
+def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:
     """A record drawn uniformly among those ``player`` cannot tell from ``r``: the
     partner's hand keeps the cards ``player`` knows it holds; its other slots get cards
     drawn from the hidden ones outside the partner's shown voids (FD-3.5, FD-3.6), the
@@ -212,7 +212,7 @@ def determinize(r: Record, player: int, rng: np.random.Generator) -> Record:
                      gift_pick=gift_pick)
 
 
-def observe_action(r: Record, action: Action, player: int) -> Action | str:
+def observe_action(rules: Options, r: Record, action: Action, player: int) -> Action | str:
     """How ``player`` saw ``action`` applied at ``r``: another seat's dealt card and the
     partner's ``GIFT_FIRST`` pick are hidden (section 3.5, section 4)."""
     if isinstance(action, A.Deal) and action.seat != player:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
-import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, terminal
 from . import actions as A
@@ -84,68 +83,29 @@ class Rules(Options):
         return flow.start_round(r, 1, int(self.first_dealer[1]), r.path)
 
     # -- results ---------------------------------------------------------------------------
-    def scores(self, r: Record) -> tuple[int, ...]:
-        """The shared score, ``10 * level + H + B + 3 * F`` on victory, else 0 (FD-11.2)."""
-        return scoring.scores(self, r)
-
-    def winners(self, r: Record) -> frozenset[int]:
-        """Both seats on victory, none otherwise (FD-11.1, FD-12)."""
-        return scoring.winners(r)
-
-    def returns(self, r: Record) -> tuple[float, ...]:
-        """1 for both seats on victory, 0 on defeat or before the end (FD-11.3)."""
-        return scoring.returns(r)
-
-    def termination(self, r: Record) -> scoring.Termination:
-        """Victory, or one of the defeats (FD-11, FD-12)."""
-        return scoring.termination(r)
+    scores = scoring.scores
+    winners = scoring.winners
+    returns = scoring.returns
+    termination = scoring.termination
 
     # -- views -----------------------------------------------------------------------------
-    def observation(self, r: Record, player: int) -> observation.FoxDuetObservation:
-        """What ``player`` may know (section 4)."""
-        return observation.observe(self, r, player)
+    determinize = observation.determinize
+    observe_action = observation.observe_action
+    observation = observation.observe  # after the two above: the name is the hook from here
+    render = render.render
+    render_svg = svg.draw
 
     @property
     def observation_shape(self) -> tuple[int, ...]:
         """The shape of the observation layout (``Options.layout``)."""
         return self.layout.shape
 
-    def determinize(self, r: Record, player: int, rng: np.random.Generator) -> Record:
-        """A record ``player`` cannot tell from ``r``, the hidden cards redrawn (section 4)."""
-        return observation.determinize(r, player, rng)
-
-    def observe_action(self, r: Record, action: Action, player: int) -> Action | str:
-        """``action`` as ``player`` saw it (section 3.5, section 4)."""
-        return observation.observe_action(r, action, player)
-
-    def render(self, r: Record) -> str:
-        """The whole table, both hands included."""
-        return render.render(self, r)
-
-    def render_svg(self, r: Record) -> str:
-        """A picture of the table as a spectator sees it: hand sizes, not hands."""
-        return svg.draw(self, r)
-
     # -- terminal play -----------------------------------------------------------------------
-    def asks(self, r: Record) -> str:
-        """Who decides what now, and why, with the rule (FD-3.3, FD-3.5, FD-13, ...)."""
-        return glossary.asks(self, r)
-
-    def gloss(self, r: Record, action: Action) -> str:
-        """What ``action`` does now: follows, trumps or loses, where the tracker goes."""
-        return glossary.gloss(self, r, action)
-
-    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
-        """One line per event, each naming its seat, as ``viewer`` may know it."""
-        return narration.narrate(self, before, action, after, viewer)
-
-    def guide(self) -> str:
-        """The goal, a trick, and the legend of the table's codes."""
-        return glossary.guide(self)
-
-    def report(self, r: Record) -> str:
-        """The result and how it came about (FD-6.3, FD-10.1, FD-11.2)."""
-        return narration.report(self, r)
+    asks = glossary.asks
+    gloss = glossary.gloss
+    narrate = narration.narrate
+    guide = glossary.guide
+    report = narration.report
 
     # -- action space ------------------------------------------------------------------------
     @property

@@ -8,7 +8,8 @@ Examples:
     >>> from tabletop.games.fox_duet.state import ForestPath, Record
     >>> won = Record(path=ForestPath(e0=-8, gems=(0,) * 17, lo=-8, hi=8, forest_supply=2),
     ...              round=2, result="VICTORY")
-    >>> score(Options(), won), returns(won), termination(won)
+    >>> rules = Options()
+    >>> score(rules, won), returns(rules, won), termination(rules, won)
     (26, (1.0, 1.0), <Termination.VICTORY: ('FD-6.3', 'victory: every gem collected')>)
 """
 
@@ -29,7 +30,7 @@ class Termination(engine.Termination):
     FOREST_EXHAUSTED = "FD-12.1", "defeat: the last forest token was placed"
 
 
-def termination(r: Record) -> Termination:
+def termination(rules: Options, r: Record) -> Termination:
     """How the finished game of ``r`` ended (its ``result``)."""
     assert r.result is not None, "the game is not over"
     return Termination[r.result]
@@ -55,12 +56,12 @@ def scores(rules: Options, r: Record) -> tuple[int, ...]:
     return (score(rules, r),) * PLAYERS
 
 
-def winners(r: Record) -> frozenset[int]:
+def winners(rules: Options, r: Record) -> frozenset[int]:
     """Both seats on victory (FD-11.1), no seat otherwise (FD-12)."""
     return BOTH if r.result == VICTORY else frozenset()
 
 
-def returns(r: Record) -> tuple[float, ...]:
+def returns(rules: Options, r: Record) -> tuple[float, ...]:
     """Both seats share the result: 1 each on victory, 0 on defeat or before the end
     (FD-11.3, rescaled)."""
     return (float(r.result == VICTORY),) * PLAYERS

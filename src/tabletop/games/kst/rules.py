@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
-import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, terminal
 from . import bounds, flow, legal, narration, observation, render, scoring, svg
@@ -73,48 +72,29 @@ class Rules(Options):
         ``max_turns`` turns (KST-17.3), each of at most ``roll_cap`` rolls (KST-6.5)."""
         return bounds.length_bound(self)
 
-    def initial_record(self) -> Record:
-        return flow.start(self)
+    initial_record = flow.start
 
     # -- results ---------------------------------------------------------------------------
-    def scores(self, r: Record) -> tuple[int, ...]:
-        return scoring.scores(self, r)
+    scores = scoring.scores
+    winners = scoring.winners
 
-    def winners(self, r: Record) -> frozenset[int]:
-        return scoring.winners(self, r)
-
-    def termination(self, r: Record) -> scoring.Termination:
-        return scoring.termination(r)
+    termination = scoring.termination
 
     # -- views -----------------------------------------------------------------------------
-    def observation(self, r: Record, player: int) -> observation.KstObservation:
-        return observation.observe(self, r, player)
-
     @property
     def observation_shape(self) -> tuple[int, ...]:
         return observation.layout(self).shape
 
-    def determinize(self, r: Record, player: int, rng: np.random.Generator) -> Record:
-        return observation.determinize(self, r, player, rng)
-
-    def observe_action(self, r: Record, action: Action, player: int) -> Action | str:
-        return observation.observe_action(self, r, action, player)
-
-    def render(self, r: Record) -> str:
-        return render.render(self, r)
-
-    def render_svg(self, r: Record) -> str:
-        return svg.draw(self, r)
+    determinize = observation.determinize
+    observe_action = observation.observe_action
+    observation = observation.observe  # after the two above: the name is the hook from here
+    render = render.render
+    render_svg = svg.draw
 
     # -- terminal play ---------------------------------------------------------------------
-    def gloss(self, r: Record, action: Action) -> str:
-        return narration.gloss(self, r, action)
-
-    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
-        return narration.narrate(self, before, action, after, viewer)
-
-    def guide(self) -> str:
-        return narration.guide(self)
+    gloss = narration.gloss
+    narrate = narration.narrate
+    guide = narration.guide
 
     def report(self, r: Record) -> str:
         return "\n".join(scoring.breakdown(self, r))

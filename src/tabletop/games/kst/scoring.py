@@ -40,7 +40,7 @@ class Termination(engine.Termination):
     TURNS = "KST-17.3", "the turn limit is reached"
 
 
-def termination(r: Record) -> Termination:
+def termination(rules: Options, r: Record) -> Termination:
     """How the finished game of ``r`` ended."""
     return Termination[r.ended.upper()]
 

@@ -13,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
-import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, terminal
-from . import flow, glossary, legal, narration, observation, phase1, scoring, svg
+from . import flow, glossary, legal, narration, observation, phase1, render, scoring, svg
 from .options import MAX_TARGET, Options
-from .render import render
 from .state import Phase, Record
 
 
@@ -119,17 +117,10 @@ class Rules(Options):
         the largest table and ``T``)."""
         return length_bound(self.players, self.target)
 
-    def initial_record(self) -> Record:
-        return flow.initial_record(self)
-
-    def scores(self, r: Record) -> tuple[int, ...]:
-        return scoring.scores(self, r)
-
-    def winners(self, r: Record) -> frozenset[int]:
-        return scoring.winners(self, r)
-
-    def termination(self, r: Record) -> scoring.Termination:
-        return scoring.termination(r)
+    initial_record = flow.initial_record
+    scores = scoring.scores
+    winners = scoring.winners
+    termination = scoring.termination
 
     def returns(self, r: Record) -> tuple[float, ...]:
         """The kernel's scale: shared top scores split 1; in co-op 1 each on a win."""
@@ -138,39 +129,20 @@ class Rules(Options):
             return (won,) * self.players
         return super().returns(r)
 
-    def observation(self, r: Record, player: int) -> observation.SaveTheWorldObservation:
-        return observation.observe(self, r, player)
-
     @property
     def observation_shape(self) -> tuple[int, ...]:
         return observation.layout(self).shape
 
-    def determinize(self, r: Record, player: int, rng: np.random.Generator) -> Record:
-        return observation.determinize(self, r, player, rng)
-
-    def observe_action(self, r: Record, action: Action, player: int) -> Action | str:
-        return observation.observe_action(self, r, action, player)
-
-    def render(self, r: Record) -> str:
-        return render(self, r)
-
-    def render_svg(self, r: Record) -> str:
-        return svg.draw(self, r)
-
-    def asks(self, r: Record) -> str:
-        return glossary.asks(self, r)
-
-    def gloss(self, r: Record, action: Action) -> str:
-        return glossary.gloss(self, r, action)
-
-    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
-        return narration.narrate(self, before, action, after, viewer)
-
-    def guide(self) -> str:
-        return narration.guide(self)
-
-    def report(self, r: Record) -> str:
-        return narration.report(self, r)
+    determinize = observation.determinize
+    observe_action = observation.observe_action
+    observation = observation.observe  # after the two above: the name is the hook from here
+    render = render.render
+    render_svg = svg.draw
+    asks = glossary.asks
+    gloss = glossary.gloss
+    narrate = narration.narrate
+    guide = narration.guide
+    report = narration.report
 
     @property
     def action_space(self) -> Sequence[Action]:

@@ -26,7 +26,7 @@ class Termination(engine.Termination):
     ELIMINATED = "SW-17.8", "every player lost their last life: the world is lost"
 
 
-def termination(r: Record) -> Termination:
+def termination(rules: Options, r: Record) -> Termination:
     """How the finished game of ``r`` ended: normally, or lost in co-op by outbreaks or by
     the last life."""
     if not r.lost:

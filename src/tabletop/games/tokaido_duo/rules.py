@@ -24,7 +24,6 @@ Examples:
 from __future__ import annotations
 
 import attrs
-import numpy as np
 
 from ...engine import Action, GameInfo, chance, decision, derived, terminal
 from . import flow, glossary, legal, narration, observation, render, scoring, svg
@@ -192,22 +191,17 @@ class Rules(Options):
         return length_bound(self.layout, rounds=self.last_round, final_round=self.final_round,
                             random_start=self.start_player == "random")
 
-    def initial_record(self) -> Record:
-        """Setup before its chance events (TD-1.4 to TD-1.8)."""
-        return flow.setup(self)
+    initial_record = flow.setup
 
     # -- results and views -----------------------------------------------------------------------
-    def scores(self, r: Record) -> tuple[int, ...]:
-        """Every seat's total score (TD-17.1)."""
-        return scoring.scores(self, r)
+    scores = scoring.scores
 
     def winners(self, r: Record) -> frozenset[int]:
         """The winners at the end (TD-17.2); nobody before."""
         return scoring.winners(self, r) if r.phase is Phase.END else frozenset()
 
-    def termination(self, r: Record) -> scoring.Termination:
-        """By a trigger, or after the last round without one (TD-16)."""
-        return scoring.termination(r)
+    termination = scoring.termination
+    determinize = observation.determinize
 
     @derived
     def encoding(self) -> observation.Encoding:
@@ -223,38 +217,15 @@ class Rules(Options):
         """The shape of the observation's Layout."""
         return self.encoding.layout.shape
 
-    def determinize(self, r: Record, player: int, rng: np.random.Generator) -> Record:
-        """The record itself: nothing is hidden (spec section 4)."""
-        return observation.determinize(self, r, player, rng)
-
-    def render(self, r: Record) -> str:
-        """The table as text."""
-        return render.render(self, r)
-
-    def render_svg(self, r: Record) -> str:
-        """The table as an SVG picture: the board, the six figures, scores and coins."""
-        return svg.draw(self, r)
+    render = render.render
+    render_svg = svg.draw
 
     # -- telling a person what happens (terminal play) -----------------------------------------
-    def asks(self, r: Record) -> str:
-        """Who decides what now and why, with the rule of the decision (TD-2 to TD-15)."""
-        return glossary.asks(self, r)
-
-    def gloss(self, r: Record, action: Action) -> str:
-        """What ``action`` means now: a die's value, a destination and its effect, a price."""
-        return glossary.gloss(self, r, action)
-
-    def narrate(self, before: Record, action: Action, after: Record, viewer: int) -> list[str]:
-        """One line per event, forced decisions and chance included (TD-3.5)."""
-        return narration.narrate(self, before, action, after, viewer)
-
-    def guide(self) -> str:
-        """The goal, a round and the legend of the codes."""
-        return narration.guide(self)
-
-    def report(self, r: Record) -> str:
-        """The result and each seat's score breakdown (TD-17)."""
-        return narration.report(self, r)
+    asks = glossary.asks
+    gloss = glossary.gloss
+    narrate = narration.narrate
+    guide = narration.guide
+    report = narration.report
 
     # -- action space --------------------------------------------------------------------------
     @property

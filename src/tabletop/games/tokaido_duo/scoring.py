@@ -27,7 +27,7 @@ class Termination(engine.Termination):
     ROUND_LIMIT = "TD-16.5", "the last round ended with nothing triggered"
 
 
-def termination(r: Record) -> Termination:
+def termination(rules: Options, r: Record) -> Termination:
     """How the finished game of ``r`` ended: by a trigger (TD-16.1, TD-16.2), or after the
     last round without one (``max_rounds`` or the ceiling, TD-16.4, TD-16.5, A21)."""
     return Termination.TRIGGERED if r.triggered else Termination.ROUND_LIMIT
