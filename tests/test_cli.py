@@ -127,3 +127,24 @@ def test_bench_reports_speed():
     done = tabletop_cli("bench", "toy", "--games", 3, "--no-openspiel")
     assert done.returncode == 0, done.stderr
     assert "toy" in done.stdout
+
+
+def test_replay_says_what_it_verified_and_whether_the_game_ended(tmp_path):
+    result = tabletop.play(ToyRules(), [tabletop.bots.RandomBot(1), tabletop.bots.RandomBot(2)],
+                           seed=3)
+    data = json.loads(result.record.to_json())
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    done = tabletop_cli("replay", path)
+    assert done.stdout.splitlines()[-1] == (
+        f"verified: {len(data['actions'])} steps, each legal, chance outcomes drawn by seed 3; "
+        f"the game is over: {result.outcome}")
+    data["actions"], data["scores"] = data["actions"][:4], None
+    path.write_text(json.dumps(data))
+    assert tabletop_cli("replay", path).stdout.splitlines()[-1] == (
+        "verified: 4 steps, each legal, chance outcomes drawn by seed 3; unfinished: the "
+        "record stops before the end of the game")
+
+
+def test_list_says_that_play_applies_forced_decisions():
+    assert "(tabletop play turns it on unless --no-auto-forced)" in tabletop_cli("list").stdout

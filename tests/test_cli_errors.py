@@ -93,5 +93,30 @@ def test_a_closed_pipe_is_one_line():
 def test_version_and_help_read_plainly():
     version = tabletop_cli("--version")
     assert version.returncode == 0 and version.stdout.startswith("tabletop ")
-    help_text = tabletop_cli("arena", "--help").stdout
+    help_text = " ".join(tabletop_cli("arena", "--help").stdout.split())
     assert "``" not in help_text and "(default: 100)" in help_text
+
+
+def test_a_seat_count_the_game_allows_suggests_the_players_option():
+    done = tabletop_cli("play", "kst", "--seats", "random,random")
+    assert one_line_error(done).endswith(
+        "--seats names 2 seats; the game has 4 (for 2 seats set the option players=2: "
+        "-o players=2)")
+
+
+def test_arena_help_says_games_are_a_multiple_of_the_seats():
+    done = tabletop_cli("arena", "--help")
+    assert "a multiple of the seat count" in " ".join(done.stdout.split())
+
+
+@pytest.mark.parametrize("module, extra", [("pettingzoo", "pettingzoo"),
+                                           ("openspiel", "openspiel")])
+def test_an_adapter_without_its_library_names_the_extra_to_install(module, extra):
+    missing = {"pettingzoo": "pettingzoo", "openspiel": "pyspiel"}[module]
+    code = (f"import sys; sys.modules[{missing!r}] = None\n"
+            f"import tabletop.adapters.{module}")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 1
+    assert (f'{missing} is not installed; this adapter needs the extra \'{extra}\': '
+            f'pip install "tabletop[{extra}]"') in done.stderr

@@ -88,6 +88,20 @@ def test_a_person_plays_a_whole_game_on_a_terminal(game):
     assert "=== game over ===" in screen
     assert "winners" in screen.split("=== game over ===")[-1] or \
         "won" in screen.split("=== game over ===")[-1]
+    # a bot's "thinking..." line is erased before the next line is written over it
+    assert not [row for row in shown_rows(screen) if "thinking" in row]
+
+
+def shown_rows(screen: str) -> list[str]:
+    """The rows a terminal shows: a carriage return goes back to the start of the row,
+    and what follows overwrites it."""
+    rows = []
+    for line in screen.split("\n"):
+        row: list[str] = []
+        for part in line.split("\r"):
+            row[:len(part)] = part
+        rows.append("".join(row).rstrip())
+    return rows
 
 
 @pytest.mark.parametrize("typed, says", [

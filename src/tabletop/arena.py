@@ -208,7 +208,8 @@ def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
     n = rules.num_players
     problems = []
     if len(specs) != n:
-        problems.append(f"{rules.name} has {n} seats; the line-up names {len(specs)} bots")
+        problems.append(f"{rules.name} has {n} seats; the line-up names {len(specs)} bots"
+                        + players_hint(rules, len(specs)))
     for spec in specs:
         try:
             make_bot(spec, rules)
@@ -227,6 +228,21 @@ def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
         problems.append(f"seed must be a whole number from 0 to 2**128 - 1 or None, got "
                         f"{excerpt(seed)}")
     return problems
+
+
+def players_hint(rules: Rules, seats: int) -> str:
+    """How to get ``seats`` seats, where the game's ``players`` option allows that many
+    (empty otherwise).
+
+    Examples:
+        >>> from tabletop import load_game
+        >>> players_hint(load_game("kst"), 2), players_hint(load_game("fox_duet"), 3)
+        (' (for 2 seats set the option players=2: -o players=2)', '')
+    """
+    info = type(rules).option_info().get("players")
+    if info is None or info.choices is None or seats not in info.choices:
+        return ""
+    return f" (for {seats} seats set the option players={seats}: -o players={seats})"
 
 
 def _has_ray() -> bool:

@@ -162,6 +162,14 @@ def report(figures: list[Figures], reference: Figures | None = None) -> str:
                      f"{_fmt(f.us_to_array):>9}{ratio:>7}")
     if reference:
         lines.append(f"ratio = µs per step / {reference.name}'s µs per step")
+    else:
+        lines.append("ratio - : no reference game was measured (OpenSpiel's "
+                     "python_team_dominoes: pip install \"tabletop[bench]\", and no "
+                     "--no-openspiel)")
+    if any(None in (f.us_per_decision, f.us_apply_undo, f.us_clone, f.us_to_array)
+           for f in figures):
+        lines.append("- in another column: not measured for that row (OpenSpiel's games are "
+                     "timed on whole playouts only)")
     return "\n".join(lines)
 
 

@@ -21,6 +21,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import NoReturn
 
+from .arena import players_hint
 from .bots import available_bots, make_bot
 from .bots.registry import parse_assignments
 from .engine import (
@@ -149,7 +150,9 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("game", help=games_help)
     arena.add_argument("bots", nargs="+", metavar="BOT",
                        help="one bot spec per seat, e.g. random or ismcts:iterations=200")
-    arena.add_argument("--games", type=_positive, default=100, help="games to play")
+    arena.add_argument("--games", type=_positive, default=100,
+                       help="games to play: a multiple of the seat count, so that every bot "
+                            "plays every seat equally often")
     arena.add_argument("--jobs", type=_positive, default=1, help="worker processes or Ray tasks")
     arena.add_argument("--backend", choices=("process", "ray"), default="process",
                        help="where the games run: worker processes, or Ray (extra 'ray')")
@@ -199,6 +202,8 @@ def _list(args: argparse.Namespace) -> int:
         print(f"{name}  {players} players" + (f"  {info.title}" if info else ""))
         for option in cls.option_info().values():
             doc = f"  {option.doc}" if option.doc else ""
+            if option.name == "auto_forced":
+                doc += " (tabletop play turns it on unless --no-auto-forced)"
             accepted = f"  {option.accepted}" if option.accepted else ""
             print(f"    --option {option.name}={option.default}{accepted}{doc}")
         print(f"    bots: {', '.join(sorted(available_bots(rules)))}")
@@ -213,7 +218,8 @@ def _play(args: argparse.Namespace) -> int:
     bots: list[Bot | None] = []
     problems = []
     if len(seats) != rules.num_players:
-        problems.append(f"--seats names {len(seats)} seats; the game has {rules.num_players}")
+        problems.append(f"--seats names {len(seats)} seats; the game has {rules.num_players}"
+                        + players_hint(rules, len(seats)))
     for p, spec in enumerate(seats):
         try:
             bots.append(None if spec == HUMAN else make_bot(spec, rules, seed + p))
@@ -284,7 +290,16 @@ def _replay(args: argparse.Namespace) -> int:
             print(state)
     print(f"\n{state}")
     print(_scores_line(state))
+    print(_verified(record, state))
     return 0
+
+
+def _verified(record: GameRecord, state: State) -> str:
+    """What the replay proved, and whether the game was over (`GameRecord.replay`)."""
+    seeded = "" if record.seed is None else f", chance outcomes drawn by seed {record.seed}"
+    end = (f"the game is over: {state.outcome}" if state.outcome is not None else
+           "unfinished: the record stops before the end of the game")
+    return f"verified: {len(record.actions)} steps, each legal{seeded}; {end}"
 
 
 def _view(args: argparse.Namespace) -> int:

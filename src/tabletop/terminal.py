@@ -17,7 +17,8 @@ from .engine import Action, Bot, BotView, Game, IllegalActionError
 from .engine.excerpt import cut, excerpt
 
 COMMANDS = """\
-Type the number of an action, or its text (for example "play a3").
+Type the number of an action, or its text (for example "{example}": one of the choices
+listed now).
   undo   take back your last decision (and the bots' moves after it)
   board  show the table again
   help   this text
@@ -60,7 +61,9 @@ class Table:
                     return
             else:
                 self._thinking(player)
-                game.apply(bot.choose(game.view()))
+                action = bot.choose(game.view())
+                self._done_thinking(player)
+                game.apply(action)
                 self._tell()
         self._end_screen()
 
@@ -81,7 +84,8 @@ class Table:
                 print("leaving the game")
                 return False
             if command in ("help", "h", "?"):
-                print(f"{self.rules.guide()}\n\n{COMMANDS}")
+                example = str(self.game.legal_actions()[-1])
+                print(f"{self.rules.guide()}\n\n{COMMANDS.format(example=example)}")
             elif command in ("board", "show"):
                 self._show(player)
             elif command == "undo":
@@ -144,10 +148,16 @@ class Table:
             print(f"  {number:>3}. {action}" + (f"  - {meaning}" if meaning else ""))
 
     def _thinking(self, player: int) -> None:
+        """Say that a bot is deciding: on a terminal a line the answer then erases."""
+        line = f"P{player} ({self.seats[player]}) is thinking..."
+        print(line, end="\r" if sys.stdout.isatty() else "\n", flush=True)
+
+    def _done_thinking(self, player: int) -> None:
+        """Erase the line of `_thinking` (on a terminal), so the narration that follows
+        starts on a clean line."""
         if sys.stdout.isatty():
-            print(f"P{player} ({self.seats[player]}) is thinking...", end="\r", flush=True)
-        else:
-            print(f"P{player} ({self.seats[player]}) is thinking...")
+            width = len(f"P{player} ({self.seats[player]}) is thinking...")
+            print(" " * width, end="\r", flush=True)
 
     def _tell(self) -> None:
         """Narrate every step applied since the last narration, then redraw the picture."""

@@ -12,3 +12,16 @@ Both are generic: they read only the kernel's contract (``Rules``, ``State``,
 ``GameInfo``), so a game registered by another package works the same way.
 This package imports neither library; only its modules do.
 """
+
+
+def missing_extra(error: ModuleNotFoundError, extra: str) -> ModuleNotFoundError:
+    """The error an adapter raises when its library is absent: what is missing and the
+    command that installs it.
+
+    Examples:
+        >>> print(missing_extra(ModuleNotFoundError(name="pyspiel"), "openspiel"))
+        pyspiel is not installed; this adapter needs the extra 'openspiel':
+        pip install "tabletop[openspiel]"
+    """
+    return ModuleNotFoundError(f"{error.name} is not installed; this adapter needs the extra "
+                               f"'{extra}': pip install \"tabletop[{extra}]\"", name=error.name)

@@ -46,9 +46,15 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+
+from . import missing_extra
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
+except ModuleNotFoundError as missing:
+    raise missing_extra(missing, "pettingzoo") from None
 
 from ..engine import Game, Rng, Rules
 from ..engine.registry import rules_of

@@ -36,7 +36,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import pyspiel
+from .. import missing_extra
+
+try:
+    import pyspiel
+except ModuleNotFoundError as missing:
+    raise missing_extra(missing, "openspiel") from None
 
 from ...engine import list_games, load_game
 from ...engine.registry import rules_class
