@@ -5,7 +5,7 @@ For every legal action the bot samples a full table that agrees with what it kno
 notes its own return. The action with the best average wins. It plays every game and
 beats a random opponent clearly:
 
-    python examples/my_first_bot.py tokaido_duo --games 100
+    python examples/my_first_bot.py tokaido_duo --games 20   # under 30 s on two cores
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="MonteCarloBot against RandomBot")
     parser.add_argument("game", nargs="?", default="tokaido_duo")
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--playouts", type=int, default=5, help="random games per action")
+    parser.add_argument("--playouts", type=int, default=3, help="random games per action")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     rules = tabletop.load_game(args.game)

@@ -47,6 +47,7 @@ class Table:
 
     @property
     def rules(self):
+        """The rules of the game being played."""
         return self.game.rules
 
     def run(self) -> None:

@@ -24,7 +24,8 @@ from .state import State
 class Bot(Protocol):
     """Anything with ``choose(view) -> action`` can take a seat."""
 
-    def choose(self, view: BotView) -> Action: ...
+    def choose(self, view: BotView) -> Action:
+        """The action this bot takes for the seat of ``view``: one of its legal actions."""
 
 
 class BotView:

@@ -167,7 +167,7 @@ class GameRecord:
             rules = self._load(allow_files)
         elif rules.name != self.game:
             raise RecordError(f"record is of {excerpt(self.game)}, not {rules.name!r}")
-        state = rules.initial_state()
+        state: State[Any] = rules.initial_state()
         rng = None if self.seed is None else Rng(self.seed)
         for step, text in enumerate(self.actions):
             try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
 import numpy as np
@@ -26,9 +26,6 @@ from .info import GameInfo
 from .options import OptionError, OptionInfo, forced_option
 from .outcome import GameOver, Termination
 from .phases import Kind, Phase
-
-if TYPE_CHECKING:
-    from .state import State
 
 R = TypeVar("R")  # a game's state record
 
@@ -385,15 +382,15 @@ class Rules(Derives, Generic[R]):
                              "str(action) of any legal action reads back") from None
 
     # -- states --------------------------------------------------------------------------------
-    def initial_state(self) -> State[R]:
+    def initial_state(self) -> Any:
         """A new [`State`][tabletop.engine.state.State] at the start of a game (under
         ``auto_forced``, past any opening decision with a single legal action)."""
-        return cast("State[R]", self.state_class(self, self._forced(self.initial_record())))
+        return self.state_class(self, self._forced(self.initial_record()))
 
-    def state_from_record(self, record: R) -> State[R]:
+    def state_from_record(self, record: R) -> Any:
         """A [`State`][tabletop.engine.state.State] standing on ``record`` with no history
         (for tests and analysis: set up a position directly)."""
-        return cast("State[R]", self.state_class(self, record))
+        return self.state_class(self, record)
 
 
 def _text_key(text: str) -> str:

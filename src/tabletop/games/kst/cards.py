@@ -149,6 +149,7 @@ class Card:
 
     @property
     def special(self) -> bool:
+        """Whether it is a special card: it enters play only by summoning (KST-12.1)."""
         return self.deck == "special"
 
     @property
@@ -158,14 +159,17 @@ class Card:
 
     @property
     def afterlife(self) -> bool:
+        """Whether it has the Afterlife mark: its owner may save it when attacked (KST-10)."""
         return "afterlife" in self.marks
 
     @property
     def building(self) -> bool:
+        """Whether it has the Building mark: it never goes to a Prison (KST-3.1, KST-9.5)."""
         return "building" in self.marks
 
     @property
     def resurrect(self) -> bool:
+        """Whether it has the Resurrect mark: its die ability digs up a Graveyard card (KST-11)."""
         return "resurrect" in self.marks
 
     @property
@@ -194,10 +198,12 @@ class CardSet:
 
     @property
     def main_cards(self) -> tuple[Card, ...]:
+        """The main-deck definitions, in index order."""
         return self.cards[:self.main]
 
     @property
     def special_cards(self) -> tuple[Card, ...]:
+        """The special-card definitions, after the main-deck ones."""
         return self.cards[self.main:]
 
     def __getitem__(self, index: int) -> Card:

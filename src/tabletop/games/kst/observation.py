@@ -53,6 +53,7 @@ class KstObservation(Observation):
     """The array's zero bytes and piece offsets (`plan`)."""
 
     def to_array(self) -> np.ndarray:
+        """The observation as a flat float32 array of ``observation_shape`` (`encode`)."""
         return encode(self)
 
     def __str__(self) -> str:

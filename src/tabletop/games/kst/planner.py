@@ -65,6 +65,8 @@ class KstStrongBot(KstHeuristicBot):
         self.generator = np.random.default_rng(seed)
 
     def choose(self, view: BotView) -> Action:
+        """The heuristic's choice, unless another legal action's total score over the dealt
+        tables beats it by more than ``MARGIN`` per table (see the module)."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]

@@ -83,6 +83,7 @@ class Rules(Options):
     # -- views -----------------------------------------------------------------------------
     @property
     def observation_shape(self) -> tuple[int, ...]:
+        """Shape of every ``observation(p).to_array()``, for these options and card set."""
         return observation.layout(self).shape
 
     determinize = observation.determinize
@@ -97,13 +98,16 @@ class Rules(Options):
     guide = narration.guide
 
     def report(self, r: Record) -> str:
+        """The end screen: how the game ended, the result and each seat's score (KST-17)."""
         return "\n".join(scoring.breakdown(self, r))
 
     # -- action space ----------------------------------------------------------------------
     @property
     def action_space(self) -> Sequence[Action]:
+        """Every decision action for these options and card set, in index order."""
         return self.actions.decisions
 
     @property
     def chance_space(self) -> Sequence[Action]:
+        """Every chance outcome for these options and card set."""
         return self.actions.chance

@@ -68,6 +68,7 @@ COLOUR = _within(0, len(COLOURS) - 1)
 
 
 def cell_text(cell: int) -> str:
+    """A cell as actions name it: ``r<row>c<col>``."""
     return f"r{cell // COLS}c{cell % COLS}"
 
 

@@ -76,6 +76,7 @@ class Spot:
 
     @property
     def name(self) -> str:
+        """The spot's die letter and value: ``Y3``, ``R5``."""
         return f"{DICE[self.die][0].upper()}{self.value}"
 
 
@@ -91,10 +92,12 @@ class Board:
     """Yellow 1-6, then red 1-6: ``spots[6 * die + value - 1]``."""
 
     def cell(self, row: int, col: int) -> int:
+        """The cell at ``row`` and ``col`` (the column wraps, section 0)."""
         return row * COLS + col % COLS
 
     @staticmethod
     def cell_name(cell: int) -> str:
+        """``r<row>c<col>``: a cell as actions and messages name it."""
         return f"r{cell // COLS}c{cell % COLS}"
 
     @functools.cached_property
@@ -122,14 +125,18 @@ class Board:
 
     @functools.cached_property
     def orth(self) -> tuple[tuple[int, ...], ...]:
+        """The orthogonal neighbours of each cell, wrap included (section 0)."""
         return self._neighbours("orth")
 
     @functools.cached_property
     def diag(self) -> tuple[tuple[int, ...], ...]:
+        """The diagonal neighbours of each cell, wrap included (section 0)."""
         return self._neighbours("diag")
 
     @functools.cached_property
     def king(self) -> tuple[tuple[int, ...], ...]:
+        """The orthogonal and diagonal neighbours of each cell: the helicopter's steps under
+        ``helicopter = king`` (SW-5.1, AMB-8)."""
         return tuple(o + d for o, d in zip(self.orth, self.diag))
 
     @functools.cached_property
@@ -139,10 +146,12 @@ class Board:
 
     @functools.cached_property
     def site_cells(self) -> tuple[int, ...]:
+        """The cells of every city and polar station, in cell order."""
         return tuple(sorted(s.cell for s in self.sites))
 
     @functools.cached_property
     def site_at(self) -> dict[int, Site]:
+        """The city or polar station on each site cell."""
         return {s.cell: s for s in self.sites}
 
     @functools.cached_property
@@ -152,10 +161,12 @@ class Board:
 
     @functools.cached_property
     def cities(self) -> tuple[Site, ...]:
+        """The sites that are cities (not polar stations)."""
         return tuple(s for s in self.sites if not s.station)
 
     @functools.cached_property
     def starts(self) -> tuple[Site, ...]:
+        """The start-city candidates (SW-2.1, section 6.1)."""
         return tuple(s for s in self.cities if s.start)
 
     def spread_classes(self, separate: bool) -> tuple[tuple[int, ...], ...]:

@@ -94,6 +94,9 @@ def card_drawn(rules: Options, r: Record, action: A.Draw) -> Record:
 
 
 def after_draws(rules: Options, r: Record) -> Record:
+    """What follows the pending card draws, by ``stage``: the start cities (SW-2.1), the next
+    initial split or the first turn, back to phase 1, or another phase-3 split or the turn's
+    end."""
     stage = r.stage
     if stage == Stage.SETUP:
         return r.replace(phase=Phase.START_CITY, actor=rules.first_player, draw_to=NOBODY)
@@ -302,6 +305,7 @@ def learn(known: tuple[tuple[int, ...], ...], seat: int, kind: int
 
 
 def discard_kind(discards: tuple[int, ...], kind: int) -> tuple[int, ...]:
+    """``discards`` with one more card of ``kind``."""
     return _add(discards, kind, 1)
 
 

@@ -58,6 +58,7 @@ class SaveTheWorldHeuristicBot:
         self.rng = Rng(seed)
 
     def choose(self, view: BotView) -> Action:
+        """The decision of the seat of ``view``: forced, or the heuristic's (`decide`)."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]

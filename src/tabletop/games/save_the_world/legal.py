@@ -281,6 +281,7 @@ def why_not(rules: Options, r: Record, action: Action) -> str | None:
 
 
 def why_not_step(rules: Options, r: Record, step: A.Step) -> str:
+    """The rule that refuses ``step`` at ``r`` (SW-5, SW-6.4, SW-7.4)."""
     seg = r.segment
     if seg is None:
         return "SW-5.1: steps are made during a walking segment (play a transport card)"

@@ -73,6 +73,8 @@ def _blank(rules: Options, r: Record, player: int) -> Record:
 
 
 def observe(rules: Options, r: Record, player: int) -> SaveTheWorldObservation:
+    """Seat ``player``'s observation of ``r``: the decks hidden, and the other hands too
+    unless ``open_hands`` (SW-16)."""
     sizes = tuple((sum(h[:10]), sum(h[10:])) for h in r.hands)
     return SaveTheWorldObservation(player=player, view=_blank(rules, r, player),
                                    hand_sizes=sizes, deck_sizes=(sum(r.decks[:10]),

@@ -156,6 +156,7 @@ class Options(engine.Rules[Record]):
 
     @derived
     def cooperative(self) -> bool:
+        """Whether ``variant`` is the cooperative one (SW-17)."""
         return self.variant == "cooperative"
 
     @derived
@@ -199,6 +200,7 @@ class Options(engine.Rules[Record]):
 
     @derived
     def card_names(self) -> tuple[str, ...]:
+        """The name of each card kind, by kind index (transport, then solution cards)."""
         return KINDS
 
     @derived

@@ -75,6 +75,8 @@ class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
         self.generator = np.random.default_rng(seed)
 
     def choose(self, view: BotView) -> Action:
+        """The heuristic's choice or, at a decision it looks ahead at, the legal action that
+        scores best on one determinized table within ``seconds`` (see the module)."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]

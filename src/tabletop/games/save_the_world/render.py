@@ -56,6 +56,7 @@ def cell_mark(board: Board, r: Record, cell: int) -> str:
 
 
 def draw_map(board: Board, r: Record) -> list[str]:
+    """The map as text lines: a column header, then one line per row."""
     head = "    " + "".join(f"{c:>3}" for c in range(COLS))
     lines = [head, "   " + "-" * (3 * COLS + 1)]
     for row in range(ROWS):
@@ -72,11 +73,14 @@ def _holding(h) -> str:
 
 
 def cards_text(counts: tuple[int, ...]) -> str:
+    """Card counts per kind as text, such as ``boatx2 car`` (``-`` for none)."""
     return " ".join(f"{KINDS[k]}x{n}" if n > 1 else KINDS[k]
                     for k, n in enumerate(counts) if n) or "-"
 
 
 def table_lines(rules: Options, r: Record, hands: list[str]) -> list[str]:
+    """The lines under the map: round, counters and supply, each seat's hand (``hands``)
+    and holding, the offer row, discards and what is in progress."""
     lines = [f"round {r.round}, P{r.active} to play, phase {r.phase}; disaster cards "
              f"{r.counter}/{rules.target}; supply "
              + " ".join(f"{COLOURS[c]} {r.supply[c]}" for c in range(5))]

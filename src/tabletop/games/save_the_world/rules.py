@@ -131,6 +131,7 @@ class Rules(Options):
 
     @property
     def observation_shape(self) -> tuple[int, ...]:
+        """Shape of every ``observation(p).to_array()`` (`observation.layout`)."""
         return observation.layout(self).shape
 
     determinize = observation.determinize
@@ -146,8 +147,10 @@ class Rules(Options):
 
     @property
     def action_space(self) -> Sequence[Action]:
+        """Every decision action of this board, in index order."""
         return self.actions.space
 
     @property
     def chance_space(self) -> Sequence[Action]:
+        """Every chance outcome of this board."""
         return self.actions.chance

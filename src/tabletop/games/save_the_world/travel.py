@@ -43,6 +43,7 @@ def epicentre_at(rules: Options, r: Record, cell: int) -> int:
 
 
 def token_free(rules: Options, r: Record, cell: int) -> bool:
+    """``cell`` holds no spread token and no epicentre."""
     return not r.spread[cell] and epicentre_at(rules, r, cell) < 0
 
 
