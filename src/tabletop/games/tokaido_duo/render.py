@@ -1,5 +1,6 @@
 """The table as text: ``str(state)`` shows all six figures, the boards, coins and tokens,
-and ``str(observation)`` the same table as one player sees it (nothing is hidden)."""
+and ``str(observation)`` the same table as one player sees it: both see all of it, and the
+face-down painting tiles (``?``) are unknown to both."""
 
 from __future__ import annotations
 
@@ -93,16 +94,19 @@ def render(rules: Options, r: Record) -> str:
 
 
 def render_view(rules: Options, r: Record, player: int) -> str:
-    """The table as ``player`` sees it: all of it, since nothing is hidden (spec section 4).
+    """The table as ``player`` sees it: all of it, as the other player does; the face-down
+    painting tiles (``?``) are unknown to everyone, their owner included (spec section 4).
 
     Examples:
         >>> from tabletop.games.tokaido_duo import Rules
         >>> rules = Rules(start_player=0)
         >>> print(render_view(rules, rules.initial_record(), 1))  # doctest: +ELLIPSIS
-        Seen by player 1 (nothing is hidden)
+        Seen by player 1 (the same table as player 0; ? = a face-down painting, unknown to both)
         Tokaido Duo, setup...
     """
-    return f"Seen by player {player} (nothing is hidden)\n" + render(rules, r)
+    other = 1 - player
+    return (f"Seen by player {player} (the same table as player {other}; ? = a face-down "
+            "painting, unknown to both)\n" + render(rules, r))
 
 
 def _seat_rows(rules: Options, r: Record, seat: int) -> list[tuple[str, str]]:
