@@ -160,7 +160,41 @@ def test_ansi_render_is_the_state_text(toy):
     assert e.render() == str(e.unwrapped.game.state)
     assert pz.env(toy).unwrapped.render() is None
     with pytest.raises(ValueError, match="render_mode"):
-        pz.env(toy, render_mode="rgb_array")
+        pz.env(toy, render_mode="svg")
+
+
+@pytest.mark.parametrize("game", tabletop.list_games())
+def test_rgb_array_render_is_the_games_picture(game):
+    pytest.importorskip("resvg_py")
+    e = pz.env(game, render_mode="rgb_array", seed=2)
+    e.reset()
+    first = e.render()
+    assert first.ndim == 3 and first.shape[2] == 3 and first.dtype == np.uint8
+    assert first.shape[0] > 100 and first.shape[1] > 100 and first.std() > 10  # not blank
+    for _ in range(30):
+        obs, _, done, _, _ = e.last()
+        if done:
+            break
+        e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert not np.array_equal(e.render(), first)  # the picture follows the game
+
+
+def test_a_game_that_draws_no_picture_says_so(toy):
+    e = pz.env(toy, render_mode="rgb_array", seed=2)
+    e.reset()
+    with pytest.raises(ValueError, match="draws no picture"):
+        e.render()
+
+
+def test_num_players_is_the_player_count_and_state_is_every_seats_view():
+    e = pz.env("kst", num_players=2, seed=3)
+    e.reset()
+    assert e.possible_agents == ["player_0", "player_1"]
+    raw = e.unwrapped
+    state = raw.state()
+    assert state.shape == raw.state_space.shape
+    views = [raw.observe(a)["observation"].ravel() for a in raw.possible_agents]
+    assert np.array_equal(state, np.concatenate(views))
 
 
 def test_spaces_follow_the_rules(toy):

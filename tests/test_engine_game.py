@@ -183,3 +183,12 @@ def test_record_with_unknown_game_or_option_or_false_scores_is_refused(toy):
         forged.replay()
     with pytest.raises(RecordError, match="not 'toy'"):
         GameRecord(game="other").replay(toy)
+
+
+def test_num_players_names_the_player_count_of_any_game():
+    import tabletop
+    assert tabletop.load_game("kst", num_players=3).players == 3
+    with pytest.raises(tabletop.OptionError, match="option players is given twice"):
+        tabletop.load_game("kst", num_players=3, players=3)
+    with pytest.raises(tabletop.OptionError, match="choose one of 2"):
+        tabletop.load_game("fox_duet", num_players=3)

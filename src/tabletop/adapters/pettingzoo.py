@@ -17,9 +17,14 @@ Needs the extra ``tabletop[pettingzoo]``. ``env(game, **options)`` works for eve
   ``env(..., seed=s)``);
 * rewards come at the end and are ``state.returns()``: 1 for a win, 0 for a loss, shared
   wins split; in a cooperative game every seat gets the team's reward;
+* ``state()`` is every seat's observation array, flattened and joined seat by seat: the
+  whole table, hidden hands included, for a centralised critic (``state_space``);
+* ``env("kst", num_players=2)`` works as ``players=2`` (any game with a player count);
 * ``infos[agent]`` holds ``"phase"`` (the pending decision's name) and
   ``"legal_actions"`` (their texts for the deciding agent, else empty);
-* ``render_mode="ansi"`` makes ``render()`` return ``str(state)``; ``"human"`` prints it.
+* ``render_mode="ansi"`` makes ``render()`` return ``str(state)``; ``"human"`` prints it;
+  ``"rgb_array"`` returns the game's picture (``render_svg``) as an ``(H, W, 3)`` uint8
+  array, rasterised with resvg (the extra brings ``resvg-py`` and Pillow).
 
 Illegal actions are handled as in PettingZoo's classic environments: ``env`` wraps the
 raw environment in ``TerminateIllegalWrapper(illegal_reward=-1)``, so an action outside
@@ -43,6 +48,7 @@ Examples:
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import numpy as np
@@ -75,8 +81,8 @@ class TabletopEnv(AECEnv):
     ``Rules``; ``seed`` seeds the stream the first ``reset()`` draws its game from.
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "name": "tabletop",
-                                "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"],
+                                "name": "tabletop", "is_parallelizable": False}
 
     def __init__(self, game: str | Rules, render_mode: str | None = None,
                  seed: int | None = None, **options: Any):
@@ -98,6 +104,8 @@ class TabletopEnv(AECEnv):
             }) for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(rules.num_actions)
                               for a in self.possible_agents}
+        size = int(np.prod(shape)) * rules.num_players
+        self.state_space = spaces.Box(-np.inf, np.inf, (size,), np.float32)
         self._stream = Rng(seed)
         self.game: Game | None = None
 
@@ -169,12 +177,23 @@ class TabletopEnv(AECEnv):
             mask = np.zeros(self.rules.num_actions, np.int8)
         return {"observation": observation, "action_mask": mask}
 
+    def state(self) -> np.ndarray:
+        """The whole table, for a centralised learner: every seat's observation array,
+        flattened, seat by seat (so every hand is in it, each as its holder sees it)."""
+        state = self._game().state
+        return np.concatenate([np.asarray(state.observation(p).to_array(), np.float32).ravel()
+                               for p in range(self.rules.num_players)])
+
     # -- pictures ----------------------------------------------------------------------------
-    def render(self) -> str | None:
-        """``str(state)`` (``"ansi"``), printed (``"human"``), or None without a mode."""
+    def render(self) -> str | np.ndarray | None:
+        """``str(state)`` (``"ansi"``), printed (``"human"``), the picture as an RGB array
+        (``"rgb_array"``), or None without a mode."""
         if self.render_mode is None:
             return None
-        text = str(self._game().state)
+        state = self._game().state
+        if self.render_mode == "rgb_array":
+            return rgb_array(state.rules.render_svg(state.record))
+        text = str(state)
         if self.render_mode == "human":
             print(text)
             return None
@@ -190,6 +209,19 @@ class TabletopEnv(AECEnv):
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
+
+
+def rgb_array(svg: str | None) -> np.ndarray:
+    """An SVG picture rasterised as an ``(H, W, 3)`` uint8 array (resvg, system fonts)."""
+    if svg is None:
+        raise ValueError("this game draws no picture (its Rules.render_svg returns None)")
+    try:
+        import resvg_py
+        from PIL import Image
+    except ModuleNotFoundError as missing:
+        raise missing_extra(missing, "pettingzoo") from None
+    png = bytes(resvg_py.svg_to_bytes(svg_string=svg))
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
 
 
 def raw_env(game: str | Rules, render_mode: str | None = None, seed: int | None = None,

@@ -86,9 +86,24 @@ class Rules(Derives, Generic[R]):
 
     @classmethod
     def from_options(cls, **options: Any) -> Rules[Any]:
-        """Build the rules from keyword options (an alias counts as its option), refusing
-        unknown names with the valid list."""
-        options = {cls.option_aliases.get(k, k): v for k, v in options.items()}
+        """Build the rules from keyword options (an alias counts as its option, and
+        ``num_players``, as PettingZoo and OpenSpiel name it, as ``players``), refusing
+        unknown names with the valid list.
+
+        Examples:
+            >>> from tabletop.games.kst import Rules
+            >>> Rules.from_options(num_players=2).players
+            2
+        """
+        aliases = {**cls.option_aliases}
+        if "players" in cls.option_names():
+            aliases.setdefault("num_players", "players")
+        named = [aliases.get(k, k) for k in options]
+        twice = sorted({k for k in named if named.count(k) > 1})
+        if twice:
+            raise OptionError(f"{cls.name or cls.__name__}: option {twice[0]} is given twice "
+                              "(under its name and an alias)")
+        options = {aliases.get(k, k): v for k, v in options.items()}
         valid = cls.option_names()
         unknown = sorted(set(options) - set(valid))
         if unknown:
