@@ -28,19 +28,19 @@ def test_rows_are_the_games_own_views_and_ended_games_restart(name):
     rng = np.random.default_rng(0)
     ended = 0
     for _ in range(3000):
-        for i, game in enumerate(env.games):
-            seat = game.state.current_player
+        for i, state in enumerate(env.games):
+            seat = state.current_player
             assert batch.current_player[i] == seat
             assert np.array_equal(batch.observation[i],
-                                  game.state.observation(seat).to_array().reshape(
+                                  state.observation(seat).to_array().reshape(
                                       rules.observation_shape))
-            assert np.array_equal(batch.action_mask[i], game.state.legal_mask())
+            assert np.array_equal(batch.action_mask[i], state.legal_mask())
         before = list(env.games)
         batch = env.step(random_actions(batch, rng))
         for i in np.flatnonzero(batch.terminated):
             finished = before[i]
-            assert finished.is_over and env.games[i] is not finished
-            assert tuple(batch.rewards[i]) == finished.state.returns()
+            assert finished.is_terminal and env.games[i] is not finished
+            assert tuple(batch.rewards[i]) == finished.returns()
             ended += 1
         assert not batch.rewards[~batch.terminated].any()
         if ended >= 2:
@@ -51,13 +51,23 @@ def test_rows_are_the_games_own_views_and_ended_games_restart(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_a_slot_plays_the_games_of_its_own_stream(name):
     """Slot i's first game is ``Game(rules, seed)`` with the first seed its spawned stream
-    draws, so a batch can be checked game by game."""
+    draws, so a batch can be checked game by game: the same chance outcomes, step by step."""
     env = VectorEnv(name, num_envs=3, seed=11)
     batch = env.reset()
     stream = Rng(11).spawn(3)[2]
     game = Game(env.rules, seed=int(stream.generator.integers(2**63)))
-    assert batch.current_player[2] == game.current_player
-    assert np.array_equal(batch.action_mask[2], game.state.legal_mask())
+    rng = np.random.default_rng(5)
+    for _ in range(60):
+        assert env.games[2].history == game.state.history
+        assert batch.current_player[2] == game.current_player
+        assert np.array_equal(batch.action_mask[2], game.state.legal_mask())
+        actions = random_actions(batch, rng)
+        if game.is_over or env.games[2].is_terminal:
+            break
+        game.apply(env.rules.action_from_index(int(actions[2])))
+        batch = env.step(actions)
+        if batch.terminated[2]:
+            break
 
 
 def test_the_same_seed_gives_the_same_batches():
@@ -87,10 +97,10 @@ def test_an_illegal_action_is_refused_naming_the_game_and_nothing_changes():
     actions = batch.action_mask.argmax(axis=1)
     illegal = int(np.flatnonzero(~batch.action_mask[1])[0])
     actions[1] = illegal
-    states = [g.state.clone() for g in env.games]
+    states = [s.clone() for s in env.games]
     with pytest.raises(IllegalActionError, match=f"game 1: action {illegal} is not legal"):
         env.step(actions)
-    assert all(g.state == s for g, s in zip(env.games, states))
+    assert all(g == s for g, s in zip(env.games, states))
 
 
 @pytest.mark.parametrize("actions, says", [

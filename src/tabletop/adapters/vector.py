@@ -34,7 +34,7 @@ from typing import Any
 import attrs
 import numpy as np
 
-from ..engine import Game, IllegalActionError, Rng, Rules
+from ..engine import IllegalActionError, Rng, Rules, State
 from ..engine.chance import Seed
 from ..engine.registry import rules_of
 
@@ -74,7 +74,8 @@ class VectorEnv:
         self.observation_shape = tuple(rules.observation_shape)
         self._index = {a: i for i, a in enumerate(rules.action_space)}
         self._streams: list[Rng] = []
-        self.games: list[Game] = []
+        self._chance: list[Rng] = []
+        self.games: list[State[Any]] = []
         self.episodes = 0
         """Games finished since the last ``reset``."""
         self._seed = seed
@@ -87,6 +88,7 @@ class VectorEnv:
         environment was made with (so two resets without a seed give the same games)."""
         streams = Rng(self._seed if seed is None else seed).spawn(self.num_envs)
         self._streams = streams
+        self._chance = list(streams)  # replaced by each game's own stream
         self.games = [self._new_game(i) for i in range(self.num_envs)]
         self.episodes = 0
         for i in range(self.num_envs):
@@ -110,33 +112,44 @@ class VectorEnv:
             i = int(np.flatnonzero(~legal)[0])
             raise IllegalActionError(
                 f"game {i}: action {int(chosen[i])} is not legal for P{int(self._player[i])} "
-                f"at {self.games[i].state.phase}; legal: "
+                f"at {self.games[i].phase}; legal: "
                 + ", ".join(map(str, np.flatnonzero(self._mask[i])[:20])))
         rewards = np.zeros((self.num_envs, self.num_players), np.float32)
         ended = np.zeros(self.num_envs, bool)
         space = self.rules.action_space
-        for i, game in enumerate(self.games):
-            game.apply(space[int(chosen[i])])
-            if game.is_over:
-                rewards[i] = game.state.returns()
+        for i, state in enumerate(self.games):
+            state.apply(space[int(chosen[i])])
+            self._resolve(i, state)
+            if state.is_terminal:
+                rewards[i] = state.returns()
                 ended[i] = True
                 self.episodes += 1
                 self.games[i] = self._new_game(i)
             self._write(i)
         return self._batch(rewards, ended)
 
-    def _new_game(self, i: int) -> Game:
-        """The next game of slot ``i``'s stream (a game that ends before any decision is
-        counted and replaced)."""
+    def _new_game(self, i: int) -> State[Any]:
+        """The next game of slot ``i``'s stream: the game `Game` would play from the next
+        seed the stream draws (a game that ends before any decision is counted and
+        replaced)."""
         while True:
-            game = Game(self.rules, seed=int(self._streams[i].generator.integers(2**63)))
-            if not game.is_over:
-                return game
+            self._chance[i] = Rng(int(self._streams[i].generator.integers(2**63)))
+            state = self.rules.initial_state()
+            self._resolve(i, state)
+            if not state.is_terminal:
+                return state
             self.episodes += 1
+
+    def _resolve(self, i: int, state: State[Any]) -> None:
+        """Draw the chance events due in game ``i`` from its stream, as `Game` does (but
+        keeping no undo marks: a batch is never stepped back)."""
+        draw = self._chance[i].weighted
+        while state.is_chance:
+            state.apply(draw(state.chance_outcomes()))
 
     def _write(self, i: int) -> None:
         """Row ``i`` of the observation, mask and seat buffers from game ``i``."""
-        state = self.games[i].state
+        state = self.games[i]
         seat = state.current_player
         self._player[i] = seat
         self._observation[i] = np.asarray(state.observation(seat).to_array()).reshape(

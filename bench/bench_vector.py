@@ -1,0 +1,89 @@
+"""Steps per second of the batched environment against separate environments, one run.
+
+    python bench/bench_vector.py                     # every game, N = 1, 64, 1024
+    python bench/bench_vector.py tokaido_duo --steps 50000
+
+For each game and batch size N: `tabletop.adapters.vector.VectorEnv` with N games, then N
+separate PettingZoo environments of the same game (``tabletop.adapters.pettingzoo.env``,
+stepped one after the other in a Python loop), both choosing uniformly among the legal
+actions of every game's mask; last, PettingZoo's own classic environments (N of each,
+likewise) as a reference in the same run. A step is one decision of one game; chance events
+are resolved inside every environment. Needs the ``pettingzoo`` extra.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+import tabletop
+from tabletop.adapters.pettingzoo import env as tabletop_env
+from tabletop.adapters.vector import VectorEnv
+
+SIZES = (1, 64, 1024)
+CLASSIC = ("tictactoe_v3", "connect_four_v3")
+"""PettingZoo's classic environments timed beside ours."""
+
+
+def vector_rate(game: str, n: int, steps: int, rng: np.random.Generator) -> float:
+    """Decisions per second of one `VectorEnv` of ``n`` games."""
+    env = VectorEnv(game, num_envs=n, seed=0)
+    batch = env.reset()
+    done, start = 0, time.perf_counter()
+    while done < steps:
+        batch = env.step(np.argmax(rng.random(batch.action_mask.shape) * batch.action_mask,
+                                   axis=1))
+        done += n
+    return done / (time.perf_counter() - start)
+
+
+def separate_rate(make: Callable[[int], object], n: int, steps: int,
+                  rng: np.random.Generator) -> float:
+    """Decisions per second of ``n`` separate AEC environments stepped in turn."""
+    envs = [make(i) for i in range(n)]
+    for e in envs:
+        e.reset(seed=envs.index(e))
+    done, start = 0, time.perf_counter()
+    while done < steps:
+        for e in envs:
+            observation, _, terminated, truncated, _ = e.last()
+            if terminated or truncated:
+                e.reset()
+                continue
+            mask = observation["action_mask"]
+            e.step(int(np.argmax(rng.random(mask.shape) * mask)))
+            done += 1
+    return done / (time.perf_counter() - start)
+
+
+def classic(name: str) -> Callable[[int], object]:
+    """A maker of PettingZoo's classic environment ``name``."""
+    module = __import__(f"pettingzoo.classic.{name}", fromlist=["env"])
+    return lambda i: module.env()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", default=tabletop.list_games())
+    parser.add_argument("--steps", type=int, default=30_000, help="decisions per figure")
+    args = parser.parse_args(argv)
+    rng = np.random.default_rng(0)
+    print(f"{'environment':<34}{'N':>6}{'steps/s':>11}{'vs separate':>13}")
+    for game in args.games:
+        for n in SIZES:
+            steps = max(args.steps, n * 10)
+            batched = vector_rate(game, n, steps, rng)
+            alone = separate_rate(lambda i, g=game: tabletop_env(g, seed=i), n, steps, rng)
+            print(f"{'vector ' + game:<34}{n:>6}{batched:>11,.0f}{batched / alone:>12.1f}x")
+            print(f"{'separate pettingzoo ' + game:<34}{n:>6}{alone:>11,.0f}")
+    for name in CLASSIC:
+        for n in (1, 64):
+            rate = separate_rate(classic(name), n, args.steps, rng)
+            print(f"{'pettingzoo classic ' + name:<34}{n:>6}{rate:>11,.0f}")
+
+
+if __name__ == "__main__":
+    main()
