@@ -14,7 +14,9 @@ are resolved inside every environment. Needs the ``pettingzoo`` extra.
 from __future__ import annotations
 
 import argparse
+import importlib
 import time
+import warnings
 from collections.abc import Callable
 
 import numpy as np
@@ -61,7 +63,9 @@ def separate_rate(make: Callable[[int], object], n: int, steps: int,
 
 def classic(name: str) -> Callable[[int], object]:
     """A maker of PettingZoo's classic environment ``name``."""
-    module = __import__(f"pettingzoo.classic.{name}", fromlist=["env"])
+    with warnings.catch_warnings():  # PettingZoo deprecates importing its envs by module
+        warnings.simplefilter("ignore", DeprecationWarning)
+        module = importlib.import_module(f"pettingzoo.classic.{name}")
     return lambda i: module.env()
 
 
