@@ -28,7 +28,7 @@ and playing one game stay small (about a second and 100 MB):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -129,6 +129,13 @@ class OptionInfo:
     between: tuple[int, int] | None = None
     """The least and the greatest whole number accepted (None: not a count)."""
 
+    @classmethod
+    def of(cls, field: attrs.Attribute[Any]) -> OptionInfo:
+        """The option declared by an attrs ``field`` (made by `option`)."""
+        meta = field.metadata
+        return cls(field.name, field.default, meta["choices"], meta["doc"],
+                   meta.get("file", False), meta.get("between"))
+
     @property
     def accepted(self) -> str:
         """What the option accepts, in words: its choices, its bounds or a file path (empty
@@ -145,3 +152,23 @@ class OptionInfo:
         if self.between is not None:
             return str(_Span(*self.between, none=self.default is None))
         return ""
+
+
+def by_name(game: str, options: Mapping[str, Any], aliases: Mapping[str, str],
+            names: Sequence[str]) -> dict[str, Any]:
+    """``options`` under the game's own option ``names``: an alias counts as its option,
+    and ``num_players`` (as PettingZoo and OpenSpiel name it) as ``players``; a name given
+    twice or unknown is refused, the valid ones listed."""
+    aliases = {**aliases}
+    if "players" in names:
+        aliases.setdefault("num_players", "players")
+    named = [aliases.get(k, k) for k in options]
+    twice = sorted({k for k in named if named.count(k) > 1})
+    if twice:
+        raise OptionError(f"{game}: option {twice[0]} is given twice (under its name and an "
+                          "alias)")
+    unknown = sorted(set(named) - set(names))
+    if unknown:
+        raise OptionError(f"{game}: unknown option {', '.join(unknown)}; valid options: "
+                          f"{', '.join(names) or '(none)'}")
+    return {aliases.get(k, k): v for k, v in options.items()}

@@ -23,7 +23,7 @@ from .actions import Action
 from .derive import Derives, derived
 from .excerpt import excerpt
 from .info import GameInfo
-from .options import OptionError, OptionInfo, forced_option
+from .options import OptionInfo, by_name, forced_option
 from .outcome import GameOver, Termination
 from .phases import Kind, Phase
 
@@ -78,11 +78,7 @@ class Rules(Derives, Generic[R]):
             (1, 2, 3)
         """
         fields = {a.name: a for a in attrs.fields(cls)}
-        return {name: OptionInfo(name, fields[name].default, fields[name].metadata["choices"],
-                                 fields[name].metadata["doc"],
-                                 fields[name].metadata.get("file", False),
-                                 fields[name].metadata.get("between"))
-                for name in cls.option_names()}
+        return {name: OptionInfo.of(fields[name]) for name in cls.option_names()}
 
     @classmethod
     def from_options(cls, **options: Any) -> Rules[Any]:
@@ -95,22 +91,8 @@ class Rules(Derives, Generic[R]):
             >>> Rules.from_options(num_players=2).players
             2
         """
-        aliases = {**cls.option_aliases}
-        if "players" in cls.option_names():
-            aliases.setdefault("num_players", "players")
-        named = [aliases.get(k, k) for k in options]
-        twice = sorted({k for k in named if named.count(k) > 1})
-        if twice:
-            raise OptionError(f"{cls.name or cls.__name__}: option {twice[0]} is given twice "
-                              "(under its name and an alias)")
-        options = {aliases.get(k, k): v for k, v in options.items()}
-        valid = cls.option_names()
-        unknown = sorted(set(options) - set(valid))
-        if unknown:
-            raise OptionError(
-                f"{cls.name or cls.__name__}: unknown option {', '.join(unknown)}; "
-                f"valid options: {', '.join(valid) or '(none)'}")
-        return cls(**options)
+        return cls(**by_name(cls.name or cls.__name__, options, cls.option_aliases,
+                             cls.option_names()))
 
     @property
     def options(self) -> dict[str, Any]:
