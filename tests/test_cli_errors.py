@@ -2,6 +2,7 @@
 thing that is wrong and what is accepted; nothing prints a traceback."""
 
 import os
+import re
 import subprocess
 import sys
 
@@ -118,5 +119,6 @@ def test_an_adapter_without_its_library_names_the_extra_to_install(module, extra
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 1
-    assert (f'{missing} is not installed; this adapter needs the extra \'{extra}\': '
-            f'pip install "tabletop[{extra}]"') in done.stderr
+    # the first absent library is named (gymnasium, say, where the extra is not installed)
+    assert re.search(rf'ModuleNotFoundError: \w+ is not installed; this adapter needs the '
+                     rf'extra \'{extra}\': pip install "tabletop\[{extra}\]"', done.stderr)
