@@ -61,9 +61,10 @@ class Table:
                 if not self._human_turn(player):
                     return
             else:
-                self._thinking(player)
+                thinking = f"P{player} ({self.seats[player]}) is thinking..."
+                self._say_for_now(thinking)
                 action = bot.choose(game.view())
-                self._done_thinking(player)
+                self._say_for_now(" " * len(thinking))  # erased before the narration
                 game.apply(action)
                 self._tell()
         self._end_screen()
@@ -130,7 +131,7 @@ class Table:
                 game.undo()
             except IndexError:
                 break
-        self.told = min(self.told, len(game.state.history))
+        self.told = min(self.told, game.state.steps)
         print("undone")
         self._draw()
         return True
@@ -148,17 +149,15 @@ class Table:
             meaning = rules.gloss(state.record, action)
             print(f"  {number:>3}. {action}" + (f"  - {meaning}" if meaning else ""))
 
-    def _thinking(self, player: int) -> None:
-        """Say that a bot is deciding: on a terminal a line the answer then erases."""
-        line = f"P{player} ({self.seats[player]}) is thinking..."
-        print(line, end="\r" if sys.stdout.isatty() else "\n", flush=True)
-
-    def _done_thinking(self, player: int) -> None:
-        """Erase the line of `_thinking` (on a terminal), so the narration that follows
-        starts on a clean line."""
+    @staticmethod
+    def _say_for_now(text: str) -> None:
+        """On a terminal, ``text`` on the current row, the cursor back at its start so the
+        next line writes over it; elsewhere (a pipe, a file) a line of its own unless it is
+        blank."""
         if sys.stdout.isatty():
-            width = len(f"P{player} ({self.seats[player]}) is thinking...")
-            print(" " * width, end="\r", flush=True)
+            print(text, end="\r", flush=True)
+        elif text.strip():
+            print(text)
 
     def _tell(self) -> None:
         """Narrate every step applied since the last narration, then redraw the picture."""
@@ -167,7 +166,7 @@ class Table:
         for before, action, after in state.transitions(self.told):
             for line in rules.narrate(before, action, after, self.viewer):
                 print(line)
-        self.told = len(state.history)
+        self.told = state.steps
         self._draw()
 
     def _draw(self) -> None:

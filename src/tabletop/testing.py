@@ -312,18 +312,18 @@ def _check_text(rules: Rules, legal: list, bad: Callable[[str, str], None]) -> N
 def _check_apply_undo(rules: Rules, state: State, rng: Rng, legal: list, chosen,
                       deep_checks: int, bad: Callable[[str, str], None]) -> None:
     before = copy.deepcopy(state.record)
-    length = len(state.history)
+    length = state.steps
     tried = [chosen, *(rng.choice(legal) for _ in range(deep_checks))]
     for a in tried:
         twin = state.clone()
         state.apply(a)
         if state.undo() != a:
             bad("undo", "undo() did not return the action just applied")
-        if state.record != before or len(state.history) != length:
+        if state.record != before or state.steps != length:
             bad("undo", f"apply({a}) + undo() did not restore an equal state")
             return
         twin.apply(a)
-        if state.record != before or len(state.history) != length:
+        if state.record != before or state.steps != length:
             bad("clone", f"applying {a} to a clone changed the original")
             return
     if state.current_player >= 0:
@@ -335,7 +335,7 @@ def _check_apply_undo(rules: Rules, state: State, rng: Rng, legal: list, chosen,
                 state.undo()
             except IllegalActionError:
                 pass
-            if state.record != before or len(state.history) != length:
+            if state.record != before or state.steps != length:
                 bad("illegal action", f"refusing {illegal} changed the state")
 
 

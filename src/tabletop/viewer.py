@@ -42,7 +42,7 @@ def view_html(record: GameRecord, *, allow_files: bool = False) -> str:
     final = record.replay(allow_files=allow_files)
     rules = final.rules
     game = {"title": rules.info.title if rules.info else rules.name, "game": rules.name,
-            "seed": record.seed, "steps": len(final.history),
+            "seed": record.seed, "steps": final.steps,
             "options": _changed_options(rules), "seats": rules.num_players,
             **_frames(rules, final.history),
             "ending": _ending(final.outcome, rules, final)}
@@ -71,32 +71,35 @@ def _frames(rules: Rules, history: tuple[Action, ...]) -> dict[str, Any]:
         before = state.record
         actor = state.current_player
         state.apply(action)
-        lines.append(_line(rules, before, action, state.record, actor))
-        for seat in range(rules.num_players):
-            said[seat].append(rules.narrate(before, action, state.record, seat))
+        told = [rules.narrate(before, action, state.record, seat)
+                for seat in range(rules.num_players)]
+        lines.append(_line(rules, before, action, actor, told))
+        for seat, lines_told in enumerate(told):
+            said[seat].append(lines_told)
         snap()
     return {"lines": lines, "pictures": pictures.deltas, "views": [t.deltas for t in views],
             "told": said}
 
 
-def _line(rules: Rules, before: Any, action: Action, after: Any, actor: int) -> str:
-    """The step as a spectator who sees everything reads it: the acting seat's narration,
-    or for a chance event the narration of a seat that saw its outcome (its text when no
-    seat did)."""
-    seats = range(rules.num_players)
+def _line(rules: Rules, before: Any, action: Action, actor: int,
+          told: list[list[str]]) -> str:
+    """The step as a spectator who sees everything reads it: what the acting seat was
+    ``told``, or for a chance event what a seat that saw its outcome was told (the
+    outcome's text when no seat saw it)."""
     if actor < 0:
-        seeing = [p for p in seats if rules.observe_action(before, action, p) == action]
+        seeing = [p for p in range(rules.num_players)
+                  if rules.observe_action(before, action, p) == action]
         if not seeing:
             return f"chance: {action}"
         actor = seeing[0]
-    return "; ".join(rules.narrate(before, action, after, actor))
+    return "; ".join(told[actor])
 
 
 def _ending(outcome: Outcome | None, rules: Rules, state: State) -> str:
     """What the last step shows: how the game ended and the game's own account of it, or
     that the record stops before the end."""
     if outcome is None:
-        return (f"unfinished: the record stops after {len(state.history)} steps, before "
+        return (f"unfinished: the record stops after {state.steps} steps, before "
                 "the end of the game")
     return f"{outcome}\n\n{rules.report(state.record)}"
 

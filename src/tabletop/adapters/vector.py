@@ -36,6 +36,7 @@ import numpy as np
 
 from ..engine import IllegalActionError, Rng, Rules, State
 from ..engine.chance import Seed
+from ..engine.game import resolve_chance
 from ..engine.registry import rules_of
 
 MAX_ENVS = 65_536
@@ -72,7 +73,6 @@ class VectorEnv:
         self.num_players = rules.num_players
         self.num_actions = rules.num_actions
         self.observation_shape = tuple(rules.observation_shape)
-        self._index = {a: i for i, a in enumerate(rules.action_space)}
         self._streams: list[Rng] = []
         self._chance: list[Rng] = []
         self.games: list[State[Any]] = []
@@ -88,7 +88,7 @@ class VectorEnv:
         environment was made with (so two resets without a seed give the same games)."""
         streams = Rng(self._seed if seed is None else seed).spawn(self.num_envs)
         self._streams = streams
-        self._chance = list(streams)  # replaced by each game's own stream
+        self._chance = list(streams)  # each replaced by its game's own stream
         self.games = [self._new_game(i) for i in range(self.num_envs)]
         self.episodes = 0
         for i in range(self.num_envs):
@@ -117,9 +117,10 @@ class VectorEnv:
         rewards = np.zeros((self.num_envs, self.num_players), np.float32)
         ended = np.zeros(self.num_envs, bool)
         space = self.rules.action_space
+        most = self.rules.max_game_length
         for i, state in enumerate(self.games):
             state.apply(space[int(chosen[i])])
-            self._resolve(i, state)
+            resolve_chance(state, self._chance[i], most)
             if state.is_terminal:
                 rewards[i] = state.returns()
                 ended[i] = True
@@ -129,23 +130,17 @@ class VectorEnv:
         return self._batch(rewards, ended)
 
     def _new_game(self, i: int) -> State[Any]:
-        """The next game of slot ``i``'s stream: the game `Game` would play from the next
-        seed the stream draws (a game that ends before any decision is counted and
-        replaced)."""
+        """The next game of slot ``i``'s stream: the game `Game` plays from the next seed
+        the stream draws, chance resolved as `Game` resolves it but with no undo marks (a
+        batch never steps back); a game that ends before any decision is counted and
+        replaced."""
         while True:
             self._chance[i] = Rng(int(self._streams[i].generator.integers(2**63)))
             state = self.rules.initial_state()
-            self._resolve(i, state)
+            resolve_chance(state, self._chance[i], self.rules.max_game_length)
             if not state.is_terminal:
                 return state
             self.episodes += 1
-
-    def _resolve(self, i: int, state: State[Any]) -> None:
-        """Draw the chance events due in game ``i`` from its stream, as `Game` does (but
-        keeping no undo marks: a batch is never stepped back)."""
-        draw = self._chance[i].weighted
-        while state.is_chance:
-            state.apply(draw(state.chance_outcomes()))
 
     def _write(self, i: int) -> None:
         """Row ``i`` of the observation, mask and seat buffers from game ``i``."""
@@ -154,10 +149,7 @@ class VectorEnv:
         self._player[i] = seat
         self._observation[i] = np.asarray(state.observation(seat).to_array()).reshape(
             self.observation_shape)
-        row = self._mask[i]
-        row[:] = False
-        index = self._index
-        row[[index[a] for a in state.legal_actions()]] = True
+        self._mask[i] = state.legal_mask()
 
     def _batch(self, rewards: np.ndarray, ended: np.ndarray) -> Batch:
         return Batch(self._observation.copy(), self._mask.copy(), self._player.copy(),

@@ -113,7 +113,7 @@ class Game:
         """Apply a decision, then resolve the chance events that follow it."""
         if self.state.is_chance:
             raise ValueError("a chance event is due; Game resolves chance itself")
-        mark = (len(self.state.history), self.rng.generator.bit_generator.state)
+        mark = (self.state.steps, self.rng.generator.bit_generator.state)
         self.state.apply(action)
         self._marks.append(mark)
         self._advance()
@@ -125,19 +125,25 @@ class Game:
             raise IndexError("undo: no decision has been made")
         length, rng_state = self._marks.pop()
         action = self.state.history[length]
-        while len(self.state.history) > length:
+        while self.state.steps > length:
             self.state.undo()
         self.rng.generator.bit_generator.state = rng_state
         return action
 
     def _advance(self) -> None:
-        state = self.state
-        for _ in range(self.max_auto_steps):
-            if not state.is_chance:
-                return
-            state.apply(self.rng.weighted(state.chance_outcomes()))
-        raise RuntimeError(f"{self.rules.name}: no decision or end after "
-                           f"{self.max_auto_steps} chance events")
+        resolve_chance(self.state, self.rng, self.max_auto_steps)
+
+
+def resolve_chance(state: State[Any], rng: Rng, most: int) -> None:
+    """Apply the chance events due in ``state``, each outcome drawn by its probability from
+    ``rng``, until a decision or the end; more than ``most`` in a row is a broken game
+    (``RuntimeError``). `Game` resolves chance with it, and so does a driver of many games
+    that keeps no undo marks (`tabletop.adapters.vector`)."""
+    for _ in range(most):
+        if not state.is_chance:
+            return
+        state.apply(rng.weighted(state.chance_outcomes()))
+    raise RuntimeError(f"{state.rules.name}: no decision or end after {most} chance events")
 
 
 @attrs.frozen
@@ -198,8 +204,8 @@ def play(rules: Rules[Any], bots: Sequence[Bot], seed: Seed = None, *, max_steps
             raise RuntimeError(f"{rules.name}: no end after {max_steps} decisions")
         game.apply(bots[game.current_player].choose(game.view()))
         decisions += 1
-    state = game.state
-    assert state.outcome is not None  # the game is over
-    return MatchResult(outcome=state.outcome, length=len(state.history), decisions=decisions,
+    state, outcome = game.state, game.state.outcome
+    assert outcome is not None  # the game is over
+    return MatchResult(outcome=outcome, length=state.steps, decisions=decisions,
                        history=state.history, game=rules.name, options=rules.options,
                        seed=game.seed)

@@ -89,10 +89,10 @@ class State(Generic[R]):
 
     def legal_mask(self) -> np.ndarray:
         """Boolean mask over ``rules.num_actions``; all False at chance events and the end."""
-        mask = np.zeros(self.rules.num_actions, dtype=bool)
+        index = self.rules._index  # the kernel's action -> index table
+        mask = np.zeros(len(index), dtype=bool)
         if self.current_player >= 0:
-            index = self.rules.action_index
-            mask[[index(a) for a in self.legal_actions()]] = True
+            mask[[index[a] for a in self.legal_actions()]] = True
         return mask
 
     # -- changing it -------------------------------------------------------------------------
@@ -126,7 +126,7 @@ class State(Generic[R]):
                 action=action)
         if not self.rules.knows(action):
             return NotAnActionError(
-                f"{cut(str(action))} ({type(action).__module__}.{type(action).__name__}) "
+                f"{_name(action)} ({type(action).__module__}.{type(action).__name__}) "
                 f"is not an action of {self.rules.name}; get one from state.legal_actions() or "
                 "rules.parse_action(text)", action=action)
         if self.is_terminal:
@@ -159,6 +159,12 @@ class State(Generic[R]):
     def history(self) -> tuple[Action, ...]:
         """Every applied action, chance outcomes included, oldest first."""
         return tuple(self._history)
+
+    @property
+    def steps(self) -> int:
+        """How many actions (decisions and chance outcomes) have been applied:
+        ``len(history)`` without copying it."""
+        return len(self._history)
 
     def transitions(self, start: int = 0) -> list[tuple[R, Action, R]]:
         """``(record before, action, record after)`` of each applied step from ``start``
@@ -252,6 +258,15 @@ class State(Generic[R]):
 
 _RULE_ID = re.compile(r"([A-Z]+-[0-9][0-9.]*[0-9]|[A-Z]+-[0-9]+):")
 """A rule ID at the start of a refusal message: ``FD-3.5:``, ``TD-12.3:``, ``TOY-2:``."""
+
+
+def _name(action: Action) -> str:
+    """An action that is not the game's by its text, or by its ``repr`` where its text
+    cannot be written (fields that name nothing of its game, another game's action)."""
+    try:
+        return cut(str(action))
+    except Exception:  # a foreign action's __str__ may fail on fields it never expected
+        return excerpt(action)
 
 
 def _listed(action: Action, legal: Sequence[Action]) -> Action | None:

@@ -191,7 +191,7 @@ class _Table:
         """Every step so far as ``player`` saw it, as text."""
         seen = self.seen[player]
         done = len(seen)
-        if done < len(self.state.history):
+        if done < self.state.steps:
             see = self.state.rules.observe_action
             seen.extend(str(see(before, action, player))
                         for before, action, _ in self.state.transitions(done))
