@@ -40,7 +40,8 @@ def test_derived_values_are_instance_attributes_not_class_ones():
     dice = Dice(sides=4)
     assert dice.faces == (1, 2, 3, 4) and dice.top == 4
     assert "faces" not in vars(Dice) and vars(dice)["faces"] == (1, 2, 3, 4)
-    assert list(vars(Dice)["_derived_values"]) == ["_fixed_seat", "_last_legal", "faces", "top"]
+    assert list(vars(Dice)["_derived_values"]) == ["_fixed_seat", "_last_legal", "_automatic",
+                                                   "faces", "top"]
 
 
 def test_an_override_is_computed_in_the_place_of_the_base_value_before_the_check():

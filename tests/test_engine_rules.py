@@ -17,16 +17,6 @@ def test_the_last_answer_is_kept_and_a_new_record_is_listed_afresh():
     assert rules.legal_actions(first) == listed  # asked again, listed again
 
 
-def test_remembered_actions_answer_until_forgotten():
-    rules = Rules()
-    record = rules.initial_record()
-    listed = rules.legal_actions(record)
-    assert rules.remember_legal(record, listed[:1]) is record
-    assert rules.legal_actions(record) == listed[:1]
-    rules.forget_legal()
-    assert rules.legal_actions(record) == listed
-
-
 def test_rules_equal_by_options_whatever_they_answered_last():
     """The kept answer is no option: it changes neither equality nor hashing."""
     a, b = Rules(), Rules()

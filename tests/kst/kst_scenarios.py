@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from tabletop.engine import State
-from tabletop.games.kst import Rules, flow
+from tabletop.games.kst import Rules
 from tabletop.games.kst.state import Entry, Phase, Stage
 from tabletop.testing import apply_texts, legal_texts
 
@@ -64,7 +64,7 @@ def turn(rules: Rules, seat: int = 0, *, hands: dict[int, tuple[str, ...]] | Non
     table.update(changes)
     r = r.replace(**table, phase=Phase.RESOLVING, stage=Stage.TURN_START, active=seat, todo=(),
                   draws=0)
-    state = rules.state_from_record(flow.advance(rules, r))
+    state = rules.state_from_record(rules.proceed(r))
     while rules.auto_forced and state.current_player >= 0 and len(state.legal_actions()) == 1:
         state.apply(state.legal_actions()[0])
     return state

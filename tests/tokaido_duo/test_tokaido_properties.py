@@ -4,7 +4,6 @@ import statistics
 import xml.etree.ElementTree as ET
 
 import numpy as np
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -146,20 +145,6 @@ def test_destinations_match_a_reference_walk(seed, options):
                 for value in range(1, 7):
                     assert list(destinations(rules, r, player, character, value)) == \
                         reference_stops(rules, r, player, character, value)
-
-
-@pytest.mark.parametrize("options", [{}, ALTERNATIVES, *alternative_options(Rules)],
-                         ids=lambda options: ",".join(map(str, options.values())) or "defaults")
-def test_actions_noted_by_a_transition_are_the_listed_ones(options):
-    """TD-3.4, TD-7.1, A31: where a transition notes the legal actions of the decision it
-    poses (a move's destinations, a stop's offer), they are what the phase lists afresh."""
-    rules = Rules(**options)
-    for seed in range(3):
-        for state, _ in random_steps(rules, seed):
-            if state.current_player >= 0:
-                noted = state.legal_actions()
-                rules.forget_legal()
-                assert list(rules.legal_actions(state.record)) == noted
 
 
 def test_round_steps_bound_the_rounds_of_the_default_board():

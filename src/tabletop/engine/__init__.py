@@ -10,7 +10,7 @@ from .info import GameInfo
 from .observation import FLOAT32, Encoder, Layout, Observation
 from .options import OptionError, OptionInfo, file_option, forced_option, option
 from .outcome import GameOver, Outcome, Termination
-from .phases import Kind, Phase, PhaseName, chance, decision, terminal
+from .phases import Kind, Phase, PhaseName, automatic, chance, decision, terminal
 from .record import GameRecord, RecordError
 from .registry import UnknownGameError, list_games, load_game, register, unregister
 from .rules import CHANCE, TERMINAL, Rules
@@ -25,7 +25,8 @@ __all__ = [
     "Phase", "PhaseName",
     "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "Termination",
     "UnknownGameError",
-    "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option", "frozen",
+    "automatic", "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option",
+    "frozen",
     "list_games", "load_game", "next_seat", "opponents", "option", "others", "pick", "play",
     "read_toml", "register", "replace_seat", "teammates", "terminal", "uniform", "unregister",
 ]

@@ -3,11 +3,19 @@
 A game names its phases in one string enum (members in capitals, values as the game's
 spec names them) and maps each member to a [`Phase`][tabletop.engine.phases.Phase]: the rule it
 enforces, what it asks (one line, for error messages and terminal play), whether it is a decision, a
-chance event or the end, and the functions that list its legal actions (or outcomes) and apply one.
+chance event, the end or automatic steps, and the functions that list its legal actions (or
+outcomes) and apply one.
 The game's record carries the pending phase in a field ``phase`` and the deciding seat in a field
 ``actor``; from the table the kernel's [`Rules`][tabletop.engine.rules.Rules] derives
 ``current_player``, ``phase``, ``legal_actions``, ``chance_outcomes``, ``next_record`` and
 ``explain_illegal``.
+
+Automatic steps are the kernel's step queue: a phase built with
+[`automatic`][tabletop.engine.phases.automatic] is never pending between two actions; inside the
+transition that reaches it, the kernel runs the record's pending tasks (its field ``todo``) and
+then the phase's own next step, until a decision, a chance event or the end is posed. A game with
+a chain of automatic consequences (effects to resolve, disasters to place) keeps them there
+instead of looping itself.
 
 Examples:
     >>> class Step(PhaseName):
@@ -39,11 +47,13 @@ class PhaseName(enum.StrEnum):
 
 
 class Kind(enum.Enum):
-    """What a phase is: a decision of one seat, a chance event, or the end."""
+    """What a phase is: a decision of one seat, a chance event, the end, or automatic
+    steps the kernel runs at once."""
 
     DECISION = "decision"
     CHANCE = "chance"
     TERMINAL = "terminal"
+    AUTOMATIC = "automatic"
 
 
 Legal = Callable[[Any, Any], Sequence[Action]]
@@ -51,6 +61,11 @@ Outcomes = Callable[[Any, Any], Sequence[tuple[Action, float]]]
 Apply = Callable[[Any, Any, Any], Any]
 """``apply(rules, record, action)``; a game types ``action`` with its own action class."""
 Explain = Callable[[Any, Any, Any], str | None]
+Step = Callable[[Any, Any], Any]
+"""``step(rules, record)``: an automatic phase's next step when no task is pending."""
+Task = Callable[[Any, Any, Any, tuple[Any, ...]], Any]
+"""``task(rules, record, first, rest)``: does the pending task ``first`` and returns the
+record with ``todo=rest`` (the tasks after it) unless it queues more."""
 
 
 @attrs.frozen
@@ -73,6 +88,10 @@ class Phase:
     explain: Explain | None = None
     """Why an action is illegal here, starting with a rule ID; None falls back to the
     phase's rule and the legal actions."""
+    step: Step | None = None
+    """An automatic phase's next step once no task is pending."""
+    task: Task | None = None
+    """An automatic phase's runner of one pending task."""
 
 
 def decision(rule: str, asks: str, legal: Legal, apply: Apply, *,
@@ -104,6 +123,27 @@ def chance(rule: str, asks: str, apply: Apply | None, *, outcomes: Outcomes | No
 
     return Phase(Kind.CHANCE, rule, asks, legal=listed, outcomes=outcomes, apply=apply,
                  explain=explain)
+
+
+def automatic(rule: str, asks: str, step: Step, *, task: Task | None = None) -> Phase:
+    """Automatic steps that no seat decides: the kernel's step queue.
+
+    While a record is in this phase, the kernel takes the first of its pending tasks (the
+    record's field ``todo``, a tuple, first in first out) and calls ``task(rules, r, first,
+    rest)``, which does it and leaves ``rest`` as the tasks still pending (a task may queue
+    more); with no task pending it calls ``step(rules, r)``, the next step of the game. It goes
+    on, inside the transition that reached the phase, until a step or task poses a decision or
+    chance event or ends the game, so the phase is never pending between two actions.
+    A pending task waits in ``todo`` while the decision or chance event it posed is answered.
+
+    Examples:
+        >>> class Step(PhaseName):
+        ...     RESOLVING = "resolving"
+        >>> row = automatic("X-2", "effects resolve", step=lambda rules, r: r)
+        >>> row.kind is Kind.AUTOMATIC, row.task is None
+        (True, True)
+    """
+    return Phase(Kind.AUTOMATIC, rule, asks, legal=lambda rules, r: (), step=step, task=task)
 
 
 def terminal(rule: str, asks: str) -> Phase:

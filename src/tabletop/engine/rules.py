@@ -41,10 +41,9 @@ class Rules(Derives, Generic[R]):
 
     Subclasses are ``@attrs.frozen`` classes whose option fields come from `option`.
     A game declares its phases in `phases` (see [`tabletop.engine.phases`][tabletop.engine.phases])
-    and the kernel derives the turn machine from them; a game may instead implement the hooks
-    ``current_player`` ... ``explain_illegal`` itself. ``name`` is the game's registry name,
-    ``info`` its [`GameInfo`][tabletop.engine.info.GameInfo], ``state_class`` a richer ``State`` if
-    it has one. What follows from the options (boards, tables) is declared with
+    and the kernel derives the turn machine from them. ``name`` is the game's registry name,
+    ``info`` its [`GameInfo`][tabletop.engine.info.GameInfo], ``state_class`` a richer ``State``.
+    What follows from the options (boards, tables) is declared with
     [`derived`][tabletop.engine.derive.derived] and computed when the rules are built.
     """
 
@@ -120,8 +119,8 @@ class Rules(Derives, Generic[R]):
     @derived
     def _fixed_seat(self) -> Mapping[str, int | None]:
         """``CHANCE`` or ``TERMINAL`` per phase; None where the record's actor decides."""
-        fixed = {Kind.CHANCE: CHANCE, Kind.TERMINAL: TERMINAL, Kind.DECISION: None}
-        return {name: fixed[p.kind] for name, p in self.phases.items()}
+        fixed = {Kind.CHANCE: CHANCE, Kind.TERMINAL: TERMINAL}
+        return {name: fixed.get(p.kind) for name, p in self.phases.items()}
 
     def current_player(self, record: R) -> int:
         """The seat that decides now, ``CHANCE`` (-1) or ``TERMINAL`` (-2)."""
@@ -145,17 +144,6 @@ class Rules(Derives, Generic[R]):
         self._last_legal[0] = (record, actions)
         return actions
 
-    def remember_legal(self, record: R, actions: Sequence[Action]) -> R:
-        """``record``, with ``actions`` kept as its legal actions: for a transition that
-        listed them already to pose the decision (say, whether any is left). They must
-        be exactly what the phase lists, in its order."""
-        self._last_legal[0] = (record, tuple(actions))
-        return record
-
-    def forget_legal(self) -> None:
-        """Drop the kept legal actions, so the next ones are listed afresh."""
-        self._last_legal[0] = (None, ())
-
     @derived
     def _last_legal(self) -> list[tuple[Any, tuple[Action, ...]]]:
         """The record `legal_actions` answered last, and its answer (one entry)."""
@@ -167,15 +155,32 @@ class Rules(Derives, Generic[R]):
         return outcomes(self, record) if outcomes is not None else []
 
     def transition(self, record: R, action: Action) -> R:
-        """The record right after a legal ``action``: the phase's ``apply`` (a game that
-        writes its own turn machine overrides this)."""
-        return self.phases[record.phase].apply(self, record, action)  # type: ignore
+        """The record right after a legal ``action``: the phase's ``apply``, then the
+        automatic steps it leads to (`proceed`)."""
+        record = self.phases[record.phase].apply(self, record, action)  # type: ignore
+        return self.proceed(record) if self._automatic else record
+
+    def proceed(self, record: R) -> R:
+        """``record`` after the automatic steps due in it: while it is in an
+        [`automatic`][tabletop.engine.phases.automatic] phase, its first pending task
+        (field ``todo``) runs, or with none pending the phase's next step."""
+        automatic = self._automatic
+        while (phase := automatic.get(record.phase)) is not None:  # type: ignore[attr-defined]
+            todo = record.todo  # type: ignore[attr-defined]
+            if todo:
+                record = phase.task(self, record, todo[0], todo[1:])  # type: ignore[misc]
+            else:
+                record = phase.step(self, record)  # type: ignore[misc]
+        return record
+
+    @derived
+    def _automatic(self) -> Mapping[str, Phase]:
+        """The automatic phases of the table, by name (empty for most games)."""
+        return {name: p for name, p in self.phases.items() if p.kind is Kind.AUTOMATIC}
 
     def next_record(self, record: R, action: Action) -> R:
-        """The record after a legal ``action`` (legality is checked before the call); with
-        ``auto_forced``, every following decision with a single legal action is applied
-        too. ``State.apply`` and search call this; it is the one place forced decisions
-        are applied."""
+        """The record after a legal ``action`` (checked before the call); with ``auto_forced``,
+        every following decision with a single legal action is applied too, here only."""
         return self._forced(self.transition(record, action))
 
     def unfold(self, record: R, action: Action) -> Iterator[tuple[R, Action, R, bool]]:

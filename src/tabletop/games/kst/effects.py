@@ -64,8 +64,7 @@ def steal(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> R
     chosen = victims(rules, r, seat, effect.scope)
     if not chosen:
         return r.replace(todo=rest)
-    return rules.remember_legal(
-        r.replace(phase=STEAL_TARGET, actor=seat, effect=effect, todo=rest), chosen)
+    return r.replace(phase=STEAL_TARGET, actor=seat, effect=effect, todo=rest)
 
 
 def rob(rules: Options, r: Record, victim: int) -> Record:
@@ -83,22 +82,16 @@ def attack(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> 
     aimed = combat.aims(rules, r, seat, effect)
     if not aimed:
         return r.replace(todo=rest)
-    return rules.remember_legal(
-        r.replace(phase=ATTACK_TARGET, actor=seat, effect=effect, todo=rest), aimed)
+    return r.replace(phase=ATTACK_TARGET, actor=seat, effect=effect, todo=rest)
 
 
 def draw(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Record:
     """``draw n``: n single draws by the controller, each a chance event (KST-14.1)."""
-    return start_draw(r, seat, effect.n, todo=rest)
-
-
-def start_draw(r: Record, seat: int, n: int, **changes: Any) -> Record:
-    """The first of ``n`` draws by ``seat`` (the active seat, or the seat being dealt to):
-    posed at once when the deck holds a card, else left to `pose_draw` (reshuffle,
-    or nothing to draw)."""
-    if n and any(r.deck):
-        changes.update(phase=DRAW, actor=NOBODY)
-    return r.replace(active=seat, draws=n, **changes)
+    n = effect.n
+    if n and any(r.deck):  # the first card posed at once
+        return r.replace(active=seat, draws=n, todo=rest, phase=DRAW, actor=NOBODY)
+    r = r.replace(active=seat, draws=n, todo=rest)
+    return pose_draw(rules, r) if n else r
 
 
 def extra_rolls(rules: Options, r: Record, seat: int, effect: Effect, rest: Jobs) -> Record:
@@ -133,7 +126,7 @@ effects still to resolve after it."""
 def pose_draw(rules: Options, r: Record) -> Record:
     """The next single draw of the draw in progress, found the deck empty: the Graveyard
     becomes the deck (KST-14.2); with nothing there either, the rest of the draw yields
-    nothing (KST-14.3)."""
+    nothing (KST-14.3) and the record goes on resolving."""
     if not r.graveyard:
         return r.replace(draws=0)
     counts = [0] * rules.cards.main
@@ -153,15 +146,19 @@ def drawn(rules: Options, r: Record, card: int) -> Record:
     if colour < 0 or colour == r.teams[seat]:
         hands = replace_seat(r.hands, seat, add(r.hands[seat], card))
         if draws:  # the most frequent case, spelt out
-            return r.replace(deck=deck, draws=draws, hands=hands,
-                             phase=DRAW if any(deck) else RESOLVING)
+            if any(deck):
+                return r.replace(deck=deck, draws=draws, hands=hands, phase=DRAW)
+            return pose_draw(rules, r.replace(deck=deck, draws=draws, hands=hands,
+                                              phase=RESOLVING))
         kept: dict[str, Any] = {"hands": hands}
     elif rules.prisonable[card]:
         kept = {"prisons": replace_seat(r.prisons, seat, r.prisons[seat] + (card,))}
     else:
         kept = {"graveyard": (*r.graveyard, card)}
     if draws:
-        return r.replace(deck=deck, draws=draws, phase=DRAW if any(deck) else RESOLVING, **kept)
+        if any(deck):
+            return r.replace(deck=deck, draws=draws, phase=DRAW, **kept)
+        return pose_draw(rules, r.replace(deck=deck, draws=draws, phase=RESOLVING, **kept))
     if not r.todo and plays_left(rules, r, r.plays):
         return r.replace(deck=deck, draws=draws, phase=PLAY, actor=seat, **kept)
     return r.replace(deck=deck, draws=draws, phase=RESOLVING, **kept)

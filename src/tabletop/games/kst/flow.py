@@ -1,10 +1,12 @@
-"""Transitions: the ``apply`` function of every phase, and `advance`, the automatic
-steps that follow it up to the next decision, chance event or the end (spec section 5).
+"""Transitions: the ``apply`` function of every phase, and the two functions of the
+automatic phase ``resolving`` (spec section 5).
 
-`advance` runs while the record is ``resolving``: first the draw in progress (one
-chance event per card), then the next pending effect with its controller (KST-19), and
-when none is left the step of the turn the game is in (`.turn.STAGES`). Every
-handler settles eliminations and the ends after its atomic step (KST-2.3, KST-17.6).
+A transition that leaves the record ``resolving`` hands it to the kernel's step queue
+([`automatic`][tabletop.engine.phases.automatic]), which runs the pending effects (field
+``todo``) one by one with their controllers (`resolve_effect`, KST-19) and, when none is
+left, the step of the turn the game is in (`next_stage`, `.turn.STAGES`), until a decision,
+a chance event or the end is posed. Every handler settles eliminations and the ends after
+its atomic step (KST-2.3, KST-17.6).
 """
 
 from __future__ import annotations
@@ -31,56 +33,53 @@ from .actions import (
 )
 from .effects import EFFECTS
 from .options import Options
-from .state import DIE, RESOLVING, Record
+from .state import DIE, Job, Jobs, Record
 from .turn import STAGES
 
 
-def advance(rules: Options, r: Record) -> Record:
-    """The record after the automatic steps that follow a decision or chance outcome."""
-    while r.phase is RESOLVING:
-        if r.draws:
-            r = effects.pose_draw(rules, r)
-        else:
-            todo = r.todo
-            if todo:
-                seat, effect = todo[0]
-                r = EFFECTS[effect.op](rules, r, seat, effect, todo[1:])
-            else:
-                r = STAGES[r.stage](rules, r)
-    return r
+def resolve_effect(rules: Options, r: Record, job: Job, rest: Jobs) -> Record:
+    """The next pending effect, by its op's handler (`.effects.EFFECTS`), with its
+    controller (KST-19)."""
+    seat, effect = job
+    return EFFECTS[effect.op](rules, r, seat, effect, rest)
+
+
+def next_stage(rules: Options, r: Record) -> Record:
+    """With no effect pending: the next step of setup or of the turn (`.turn.STAGES`)."""
+    return STAGES[r.stage](rules, r)
 
 
 def start(rules: Options) -> Record:
     """The record of a new game: the lot of teams, or straight to the deal (KST-1)."""
-    return advance(rules, setup.new_record(rules))
+    return rules.proceed(setup.new_record(rules))
 
 
 # -- chance events ---------------------------------------------------------------------------
 def assign_teams(rules: Options, r: Record, action: Teams) -> Record:
     """``team_assignment`` (KST-1.2)."""
-    return advance(rules, setup.assign(rules, r, action.teams))
+    return setup.assign(rules, r, action.teams)
 
 
 def draw(rules: Options, r: Record, action: Draw) -> Record:
     """``draw`` (KST-14.1) with its cleanup (KST-3); the end of the turn draw poses the
     first ``play`` at once."""
-    return advance(rules, effects.drawn(rules, r, action.index))
+    return effects.drawn(rules, r, action.index)
 
 
 def start_die(rules: Options, r: Record, action: StartDie) -> Record:
     """``start_die`` (KST-1.6)."""
-    return advance(rules, setup.start_roll(r, action.value))
+    return setup.start_roll(r, action.value)
 
 
 def start_seat(rules: Options, r: Record, action: StartSeat) -> Record:
     """``start_seat`` (KST-1.6): ``start_player = uniform``, or the lot among the seats
     still tied after the last round of start dice (`.options.START_ROUNDS`)."""
-    return advance(rules, setup.begin(r, action.seat))
+    return setup.begin(r, action.seat)
 
 
 def die(rules: Options, r: Record, action: Die) -> Record:
     """``die``: a roll of the roll phase (KST-5 … KST-7)."""
-    return advance(rules, turn.rolled(rules, r, action.value))
+    return turn.rolled(rules, r, action.value)
 
 
 # -- decisions -------------------------------------------------------------------------------
@@ -91,35 +90,35 @@ PLAYS = {Lay: turn.lay, PlayAction: turn.play_action, Summon: turn.summon}
 def play(rules: Options, r: Record, action: Lay | PlayAction | Summon | Word) -> Record:
     """``play`` (KST-4): lay, play an action card, summon, or end the play phase."""
     if isinstance(action, Word):  # end_plays, the only word of the play phase
-        return advance(rules, turn.roll(rules, r))
-    return advance(rules, PLAYS[type(action)](rules, r, action.index))
+        return turn.roll(rules, r)
+    return PLAYS[type(action)](rules, r, action.index)
 
 
 def caravan_stake(rules: Options, r: Record, action: Stake) -> Record:
     """``caravan_stake`` (KST-7.1)."""
-    return advance(rules, turn.stake(rules, r, action.points))
+    return turn.stake(rules, r, action.points)
 
 
 def placement(rules: Options, r: Record, action: Host | Word) -> Record:
     """``placement`` (KST-12.3)."""
     host = action.entry if isinstance(action, Host) else -1
-    return advance(rules, turn.place(rules, r, host))
+    return turn.place(rules, r, host)
 
 
 def attack_target(rules: Options, r: Record, action: Target) -> Record:
     """``attack_target`` (KST-9)."""
-    return advance(rules, combat.hit(rules, r, action.seat, action.entry))
+    return combat.hit(rules, r, action.seat, action.entry)
 
 
 def steal_target(rules: Options, r: Record, action: TargetPlayer) -> Record:
     """``steal_target`` (KST-19)."""
-    return advance(rules, effects.rob(rules, r, action.seat))
+    return effects.rob(rules, r, action.seat)
 
 
 def afterlife(rules: Options, r: Record, action: Action) -> Record:
     """``afterlife`` (KST-10.1): keep or release."""
     decide = combat.keep if action is KEEP else combat.release
-    return advance(rules, decide(rules, r))
+    return decide(rules, r)
 
 
 def roll_mode(rules: Options, r: Record, action: Action) -> Record:
@@ -131,11 +130,11 @@ def roll_mode(rules: Options, r: Record, action: Action) -> Record:
 def caravan_result(rules: Options, r: Record, action: Action) -> Record:
     """``caravan_result`` (KST-7.5): keep or withdraw."""
     decide = turn.keep_caravan if action is KEEP else turn.withdraw
-    return advance(rules, decide(rules, r))
+    return decide(rules, r)
 
 
 def market(rules: Options, r: Record, action: Sell | Word) -> Record:
     """``market`` (KST-8): sell one card, or finish."""
     if isinstance(action, Sell):
-        return advance(rules, turn.sell(rules, r, action.index))
-    return advance(rules, turn.end_turn(rules, r))
+        return turn.sell(rules, r, action.index)
+    return turn.end_turn(rules, r)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from ...engine import Action, GameInfo, chance, decision, terminal
+from ...engine import Action, GameInfo, automatic, chance, decision, terminal
 from . import bounds, flow, legal, narration, observation, render, scoring, svg
 from .options import Options
 from .state import Phase, Record
@@ -63,6 +63,8 @@ class Rules(Options):
         Phase.MARKET: decision("KST-8.1", "P{actor} sells a card or finishes",
                                legal.sales, flow.market),
         Phase.GAME_OVER: terminal("KST-17", "the game is over"),
+        Phase.RESOLVING: automatic("KST-19", "effects resolve, then the turn goes on",
+                                   flow.next_stage, task=flow.resolve_effect),
     }
 
     @property

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...engine import NOBODY, replace_seat
 from . import setup
-from .effects import plays_left
+from .effects import plays_left, pose_draw
 from .options import Options
 from .points import finish, lose, pay, settle
 from .state import (
@@ -78,10 +78,11 @@ def begin_turn(rules: Options, r: Record, seat: int, **changes: Any) -> Record:
         if n:
             jobs += ((seat, rules.turn_draw),)
         return r.replace(**FRESH_TURN, active=seat, phase=RESOLVING, todo=jobs, **changes)
-    if n and any(r.deck):  # the turn draw, its first card posed at once (`start_draw`)
+    if n and any(r.deck):  # the turn draw, its first card posed at once
         return r.replace(**FRESH_TURN, active=seat, phase=DRAW, actor=NOBODY, draws=n,
                          **changes)
-    return r.replace(**FRESH_TURN, active=seat, phase=RESOLVING, draws=n, **changes)
+    r = r.replace(**FRESH_TURN, active=seat, phase=RESOLVING, draws=n, **changes)
+    return pose_draw(rules, r) if n else r  # the deck is empty: reshuffle, or nothing
 
 
 FRESH_TURN = {"plays": 0, "rolls": 0, "die": 0, "roll": NO_ROLL, "stage": PLAYS}

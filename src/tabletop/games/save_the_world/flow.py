@@ -15,7 +15,7 @@ from . import actions as A
 from .cards import NO_CARDS
 from .decks import SLICES, available, reshuffle
 from .disasters import fresh_board, intensify, lose_life, new_disaster, place, placing
-from .state import Holding, Phase, Record, Stage, Turn
+from .state import Holding, Phase, Record, Stage, Turn, Work
 from .tokens import exchange, exchange_epicentre
 
 if TYPE_CHECKING:
@@ -159,7 +159,7 @@ def disaster_turned(rules: Options, r: Record, action: A.Turned) -> Record:
     one_die = card % 2 == 0
     return r.replace(card=card, disaster_deck=_add(r.disaster_deck, card, -1),
                      disaster_discard=_add(r.disaster_discard, card, 1),
-                     counter=r.counter + counted, rerolls=0, rolls=(), tasks=(),
+                     counter=r.counter + counted, rerolls=0, rolls=(), todo=(),
                      phase=Phase.DIE_COLOUR if one_die else Phase.SPOT_ROLL,
                      actor=r.active if one_die else NOBODY,
                      dice_left=() if one_die else (0, 1))
@@ -193,38 +193,50 @@ def resolve_dice(rules: Options, r: Record) -> Record:
     free = [s for s in named if r.epi_type[s] < 0]
     if len(free) == 2:
         return r.replace(phase=Phase.NEW_SPOT, actor=r.active)
-    tasks = tuple(("intensify", s) for s in busy) + tuple(("new", s) for s in free)
-    return run_tasks(rules, r, tasks)
+    todo = (tuple((Work.INTENSIFY, s) for s in busy)
+            + tuple((Work.NEW_DISASTER, s) for s in free))
+    return r.replace(phase=Phase.RESOLVING, todo=todo)
 
 
 def spot_chosen(rules: Options, r: Record, action: A.Die) -> Record:
     """D7, SW-10.6: the new disaster goes on the chosen spot; the other gets nothing."""
-    return run_tasks(rules, r, (("new", r.rolls[action.die]),))
+    return r.replace(phase=Phase.RESOLVING, todo=((Work.NEW_DISASTER, r.rolls[action.die]),))
 
 
-def run_tasks(rules: Options, r: Record, tasks: tuple[tuple[str, int], ...] | None = None
-              ) -> Record:
-    """Phase 2's pending work in order (``tasks``, else the record's); stops at a spread
-    decision (D8), a life tie (D11) or a co-op loss, keeping what is left in ``tasks``."""
-    if tasks is None:
-        tasks = r.tasks
-    while tasks:
-        (what, spot), tasks = tasks[0], tasks[1:]
-        if what == "intensify":
-            r = intensify(rules, r, spot)
-            if r.lost:
-                return r.replace(phase=Phase.END, actor=NOBODY, tasks=())
-            if r.tie:
-                return r.replace(phase=Phase.LIFE_TIE, actor=r.active, tasks=tasks)
-        else:
-            r = new_disaster(rules, r, spot, r.card // 2, phase=Phase.SPREAD_PLACE,
-                             actor=r.active, tasks=tasks)
-            if r.placement is not None and placing(rules, r):
-                return r
-            r = r.replace(placement=None)
-    if r.tasks:
-        r = r.replace(tasks=())
-    return end_phase2(rules, r)
+Todo = tuple[tuple[Work, int], ...]
+"""Phase 2's work still to do, in order."""
+
+
+def do_work(rules: Options, r: Record, work: tuple[Work, int], rest: Todo) -> Record:
+    """Phase 2's next piece of work (`WORK`) on its spot, run by the kernel's step queue
+    while the record is ``RESOLVING``; when none is left the queue runs `end_phase2`."""
+    what, spot = work
+    return WORK[what](rules, r, spot, rest)
+
+
+def intensify_spot(rules: Options, r: Record, spot: int, rest: Todo) -> Record:
+    """SW-12.2: the disaster on ``spot`` intensifies; a co-op loss ends the game (SW-17.2),
+    an outbreak equally near several seats asks D11 first (SW-17.8)."""
+    r = intensify(rules, r, spot)
+    if r.lost:
+        return r.replace(phase=Phase.END, actor=NOBODY, todo=())
+    if r.tie:
+        return r.replace(phase=Phase.LIFE_TIE, actor=r.active, todo=rest)
+    return r.replace(todo=rest)
+
+
+def begin_disaster(rules: Options, r: Record, spot: int, rest: Todo) -> Record:
+    """SW-11.1: a new disaster of the card's colour on ``spot``; its spread placement is
+    asked (D8) while SW-11.4 requires a token."""
+    r = new_disaster(rules, r, spot, r.card // 2, phase=Phase.SPREAD_PLACE,
+                     actor=r.active, todo=rest)
+    if r.placement is not None and placing(rules, r):
+        return r
+    return r.replace(placement=None, phase=Phase.RESOLVING)
+
+
+WORK = {Work.INTENSIFY: intensify_spot, Work.NEW_DISASTER: begin_disaster}
+"""What each piece of phase 2's work does."""
 
 
 def spread_placed(rules: Options, r: Record, action: A.Place) -> Record:
@@ -233,12 +245,12 @@ def spread_placed(rules: Options, r: Record, action: A.Place) -> Record:
     r = place(rules, r, action.cell, classes[0] if action.as_class < 0 else action.as_class)
     if placing(rules, r):
         return r
-    return run_tasks(rules, r.replace(placement=None))
+    return r.replace(placement=None, phase=Phase.RESOLVING)
 
 
 def life_chosen(rules: Options, r: Record, action: A.Choose) -> Record:
     """D11, SW-17.8: the chosen seat loses the life."""
-    return run_tasks(rules, lose_life(r, action.seat).replace(tie=()))
+    return lose_life(r, action.seat).replace(tie=(), phase=Phase.RESOLVING)
 
 
 def end_phase2(rules: Options, r: Record) -> Record:

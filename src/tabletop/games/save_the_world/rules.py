@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from ...engine import Action, GameInfo, chance, decision, terminal
+from ...engine import Action, GameInfo, automatic, chance, decision, terminal
 from . import flow, glossary, legal, narration, observation, phase1, render, scoring, svg
 from .options import MAX_TARGET, Options
 from .state import Phase, Record
@@ -109,6 +109,8 @@ class Rules(Options):
         Phase.DRAW_SPLIT: decision("SW-13.2", "P{actor} chooses the draw", legal.draw_splits,
                                    flow.split_chosen),
         Phase.END: terminal("SW-15.2", "the game is over"),
+        Phase.RESOLVING: automatic("SW-10.5", "phase 2's work is done", flow.end_phase2,
+                                   task=flow.do_work),
     }
 
     @property

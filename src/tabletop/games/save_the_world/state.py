@@ -15,6 +15,8 @@ Examples:
 
 from __future__ import annotations
 
+import enum
+
 from ...engine import NOBODY, Frozen, PhaseName, frozen
 
 NO_COLOUR = (0, 0, 0, 0, 0)
@@ -43,6 +45,17 @@ class Phase(PhaseName):
     DISCARD = "DISCARD"
     DRAW_SPLIT = "DRAW_SPLIT"
     END = "END"
+    RESOLVING = "RESOLVING"
+    """Phase 2's pending work (`Work`), run by the kernel's step queue; never posed."""
+
+
+class Work(enum.Enum):
+    """A piece of phase 2's pending work on a spot named by the dice (SW-10.5, SW-10.6)."""
+
+    INTENSIFY = "intensify"
+    """The spot's disaster intensifies (SW-12.2)."""
+    NEW_DISASTER = "new disaster"
+    """A new disaster of the card's colour begins on the spot (SW-11.1)."""
 
 
 class Stage(PhaseName):
@@ -172,8 +185,8 @@ class Record(Frozen):
     dice_left: tuple[int, ...] = ()
     """Die colours still to roll this phase 2 (0 yellow, 1 red)."""
     rerolls: int = 0
-    tasks: tuple[tuple[str, int], ...] = ()
-    """Phase-2 work still to do: ("intensify", spot), ("new", spot)."""
+    todo: tuple[tuple[Work, int], ...] = ()
+    """Phase 2's work still to do, in order: ``(Work, spot)`` pairs."""
     placement: Placement | None = None
     tie: tuple[int, ...] = ()
     """Seats equally near an outbreak, for ``LIFE_TIE`` (SW-17.8)."""

@@ -9,10 +9,7 @@ the optional hot-springs repeat (TD-2.7).
 
 Every function returns a new record. A step ends by naming the next phase and who decides
 it (fields ``phase`` and ``actor``); a decision with a single legal action is then applied
-by the kernel without being posed (TD-3.5, A30: option ``auto_forced``). A transition that
-has just listed the actions of the decision it poses (a move's destinations, a stop's
-offer) hands them to the kernel (``rules.remember_legal``), so they are not listed a
-second time.
+by the kernel without being posed (TD-3.5, A30: option ``auto_forced``).
 
 Examples:
     >>> from tabletop.games.tokaido_duo import Rules
@@ -170,8 +167,8 @@ def begin_move(rules: Options, r: Record, turn: Turn, used: tuple[str, ...] | No
         used, last_die = r.used, r.last_die
     moves = move_actions(rules, r, turn.player, turn.character, turn.value)
     if moves:
-        return rules.remember_legal(r.replace(phase=MOVE, actor=turn.player, turn=turn,
-                                              used=used, last_die=last_die), moves)
+        return r.replace(phase=MOVE, actor=turn.player, turn=turn, used=used,
+                         last_die=last_die)
     return finish_die_turn(rules, r.replace(turn=turn, used=used, last_die=last_die))
 
 
@@ -184,8 +181,7 @@ def arrive(rules: Options, r: Record, action: Action) -> Record:
     if phase is None:
         return end_of_stop(rules, stand(r, t.character, t.player, place, r.phase, r.actor))
     r = stand(r, t.character, t.player, place, phase, t.player)
-    offer = OFFERS[phase](rules, r, t.player, place)
-    return rules.remember_legal(r, offer) if offer else end_of_stop(rules, r)
+    return r if OFFERS[phase](rules, r, t.player, place) else end_of_stop(rules, r)
 
 
 def stand(r: Record, character: str, seat: int, place: str, phase: Phase, actor: int
