@@ -29,7 +29,7 @@ def search_bot(game, search: str, iterations: int, seed: int):
         return mcts.MCTSBot(game, uct_c=1.4, max_simulations=iterations, evaluator=evaluator,
                             random_state=random_state)
     return ismcts.ISMCTSBot(game, evaluator, uct_c=1.0, max_simulations=iterations,
-                            random_state=random_state, allow_inconsistent_action_sets=True)
+                            random_state=random_state)
 
 
 def play(state, bots, rng: np.random.Generator) -> list[float]:
@@ -55,11 +55,6 @@ def main(argv: list[str] | None = None) -> None:
     openspiel.register()
     game = pyspiel.load_game(f"tabletop_{args.game}")
     kind = game.get_type()
-    if (args.search == "ismcts"
-            and kind.information != pyspiel.GameType.Information.IMPERFECT_INFORMATION):
-        # OpenSpiel's IS-MCTS asks for an imperfect-information game; a perfect-information
-        # game is one whose information sets are single states.
-        game = openspiel.TabletopGame.from_rules(game.rules, imperfect_information=True)
     cooperative = kind.utility == pyspiel.GameType.Utility.IDENTICAL
     rng = np.random.default_rng(args.seed)
     for number in range(args.games):

@@ -74,8 +74,9 @@ def test_the_game_type_and_info_follow_the_metadata(game):
     assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
     assert kind.chance_mode == (pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
                                 if info.chance else pyspiel.GameType.ChanceMode.DETERMINISTIC)
-    assert kind.information == (Information.IMPERFECT_INFORMATION if info.hidden_information
-                                else Information.PERFECT_INFORMATION)
+    # every game is an imperfect-information game in OpenSpiel (IS-MCTS takes no other)
+    assert kind.information == Information.IMPERFECT_INFORMATION
+    assert kind.provides_information_state_tensor and kind.provides_information_state_string
     assert kind.utility.name.lower() == info.utility
     assert (kind.min_num_players, kind.max_num_players) == (info.min_players, info.max_players)
     assert spiel.num_distinct_actions() == rules.num_actions
@@ -84,6 +85,9 @@ def test_the_game_type_and_info_follow_the_metadata(game):
     assert (spiel.min_utility(), spiel.max_utility()) == (0.0, 1.0)
     assert spiel.max_game_length() == rules.max_game_length
     assert spiel.observation_tensor_shape() == list(rules.observation_shape)
+    assert spiel.information_state_tensor_size() == (
+        int(np.prod(rules.observation_shape)) + rules.num_players * rules.num_actions
+        + len(rules.chance_space) + rules.num_players + 1)
     assert "players" in kind.parameter_specification
     if info.utility == "constant_sum":
         assert spiel.utility_sum() == 1.0
@@ -124,24 +128,43 @@ def test_random_sim_test_passes_over_dozens_of_games(game, variant):
     pyspiel.random_sim_test(spiel, num_sims=sims, serialize=reloads(spiel), verbose=False)
 
 
-@pytest.mark.parametrize("kind", ["mcts", "ismcts"])
+def test_a_game_with_hidden_information_cannot_be_declared_perfect():
+    tokaido = openspiel.TabletopGame.from_rules(tabletop.load_game("tokaido_duo"),
+                                                imperfect_information=False)
+    assert tokaido.get_type().information == Information.PERFECT_INFORMATION
+    with pytest.raises(ValueError, match="hidden information"):
+        openspiel.TabletopGame.from_rules(tabletop.load_game("fox_duet"),
+                                          imperfect_information=False)
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_openspiel_searches_finish_games_against_our_random_bot(game, kind):
+def test_openspiels_ismcts_with_its_defaults_plays_every_seat_of_a_whole_game(game):
+    # ISMCTSBot's defaults (allow_inconsistent_action_sets off) need a node's key, the
+    # information-state string, to fix the acting seat's legal actions, also in states
+    # resampled for another seat: otherwise it fails with a KeyError
     spiel = pyspiel.load_game(f"tabletop_{game}")
-    if kind == "ismcts" and spiel.get_type().information != Information.IMPERFECT_INFORMATION:
-        # OpenSpiel's IS-MCTS asks for an imperfect-information game; a perfect-information
-        # one is such a game whose information sets are single states.
-        spiel = openspiel.TabletopGame.from_rules(spiel.rules, imperfect_information=True)
+    random_state = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(1, random_state, max_length=4)
+    search = ismcts.ISMCTSBot(spiel, evaluator, 1.0, 3, random_state=random_state)
+    rng = np.random.default_rng(2)
+    search.set_resampler(lambda state, player: state.resample_from_infostate(
+        player, rng.random))  # the state's own resampling, from a seeded stream
+    state = spiel.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(int(search.step(state)))
+    assert state.returns() == list(state.tabletop_state().returns())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_openspiels_mcts_finishes_games_against_our_random_bot(game):
+    spiel = pyspiel.load_game(f"tabletop_{game}")
     random_state = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(1, random_state, max_length=6)
-    search = (mcts.MCTSBot(spiel, 1.4, 3, evaluator, random_state=random_state)
-              if kind == "mcts" else
-              ismcts.ISMCTSBot(spiel, evaluator, 1.0, 3, random_state=random_state,
-                               allow_inconsistent_action_sets=True))
+    search = mcts.MCTSBot(spiel, 1.4, 3, evaluator, random_state=random_state)
     ours, rng = RandomBot(seed=1), np.random.default_rng(2)
-    if kind == "ismcts":  # the state's own resampling, from a seeded stream
-        search.set_resampler(lambda state, player: state.resample_from_infostate(
-            player, rng.random))
     state = spiel.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -188,9 +211,15 @@ def test_actions_observations_and_information_states_are_ours(game):
         np.testing.assert_array_equal(observer.tensor, ours.to_array().ravel())
         np.testing.assert_array_equal(state.observation_tensor(player), ours.to_array().ravel())
         assert state.observation_string(player) == str(ours)
-        expected = "\n".join(str(step) for step in table.public_history(player))
+        expected = "\n".join([*(str(step) for step in table.public_history(player)),
+                              f"P{player} sees:", str(ours)])
         assert state.information_state_string(player) == expected
         assert info_state.string_from(state, player) == expected
+        info_state.set_from(state, player)
+        np.testing.assert_array_equal(info_state.tensor,
+                                      state.information_state_tensor(player))
+        np.testing.assert_array_equal(info_state.dict["observation"].ravel(),
+                                      ours.to_array().ravel())
 
 
 @pytest.mark.parametrize("game", GAMES)

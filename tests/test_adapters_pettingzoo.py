@@ -3,6 +3,7 @@ adapter's promises (masks, chance inside the env, returns as rewards, illegal ac
 
 import warnings
 
+import attrs
 import numpy as np
 import pytest
 
@@ -12,9 +13,10 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 import tabletop  # noqa: E402
 from tabletop.adapters import pettingzoo as pz  # noqa: E402
+from tabletop.engine import register, unregister  # noqa: E402
 from tabletop.engine.registry import rules_class  # noqa: E402
 from tabletop.testing import alternative_options  # noqa: E402
-from toy_game import ToyRules  # noqa: E402
+from toy_game import ToyObservation, ToyRules  # noqa: E402
 
 VARIANTS = ("defaults", "alternative", "most_players")
 
@@ -212,12 +214,38 @@ def test_spaces_follow_the_rules(toy):
         pz.env("toy", bonus_sides=7)
 
 
-def test_a_game_registered_at_run_time_passes_too(toy):
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", "Observation is not a NumPy array")
-        warnings.filterwarnings("ignore", "Observation space for each agent probably")
-        api_test(pz.env("toy", bonus_sides=2), num_cycles=100)
-        seed_test(lambda: pz.env("toy"), num_cycles=100)
+@attrs.frozen
+class ScaledToyObservation(ToyObservation):
+    """The toy's view with its scores and trick count divided into [0, 1], as every game's
+    array must be for the Box(0, 1) of the environment."""
+
+    def to_array(self) -> np.ndarray:
+        array = super().to_array()
+        array[24:27] /= 12.0  # the scores and the tricks done: at most 3 x (1 + 3)
+        return array
+
+
+@attrs.frozen
+class ScaledToyRules(ToyRules):
+    """The toy game with `ScaledToyObservation`."""
+
+    name = "scaled_toy"
+
+    def observation(self, r, player):
+        seen = super().observation(r, player)
+        return ScaledToyObservation(**attrs.asdict(seen, recurse=False))
+
+
+def test_a_game_registered_at_run_time_passes_too():
+    register("scaled_toy", ScaledToyRules)
+    try:
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", "Observation is not a NumPy array")
+            warnings.filterwarnings("ignore", "Observation space for each agent probably")
+            api_test(pz.env("scaled_toy", bonus_sides=2), num_cycles=100)
+            seed_test(lambda: pz.env("scaled_toy"), num_cycles=100)
+    finally:
+        unregister("scaled_toy")
 
 
 def test_the_example_plays_every_game_it_is_given(toy, capsys):
@@ -230,3 +258,21 @@ def test_the_example_plays_every_game_it_is_given(toy, capsys):
     spec.loader.exec_module(example)
     example.main(["toy", "--games", "2", "--option", "bonus_sides=2"])
     assert capsys.readouterr().out.startswith("toy: 2 games, 12 decisions")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("game", tabletop.list_games())
+def test_every_observation_lies_in_zero_one_and_in_the_space(game, variant):
+    """Every seat's observation at every step of random games lies in the Box(0, 1)."""
+    e = pz.raw_env(game, seed=1, **options_for(game, variant))
+    assert e.state_space.low.min() == 0.0 and e.state_space.high.max() == 1.0
+    rng = np.random.default_rng(2)
+    for seed in (1, 2):
+        e.reset(seed=seed)
+        while not e.terminations[e.agent_selection]:
+            for agent in e.possible_agents:
+                observation = e.observe(agent)
+                assert e.observation_space(agent).contains(observation), (agent, e.game.state)
+            assert e.state_space.contains(e.state())
+            mask = e.observe(e.agent_selection)["action_mask"]
+            e.step(int(rng.choice(np.flatnonzero(mask))))

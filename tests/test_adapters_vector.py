@@ -123,3 +123,14 @@ def test_a_batch_size_out_of_range_is_refused(num_envs):
 def test_step_before_reset_says_so():
     with pytest.raises(RuntimeError, match="reset"):
         VectorEnv("fox_duet", num_envs=2).step([0, 0])
+
+
+@pytest.mark.parametrize("name", tabletop.list_games())
+def test_batched_observations_lie_in_zero_one(name):
+    env = VectorEnv(name, num_envs=4, seed=3)
+    batch = env.reset()
+    rng = np.random.default_rng(3)
+    for _ in range(60):
+        assert 0.0 <= batch.observation.min() and batch.observation.max() <= 1.0
+        actions = np.argmax(rng.random(batch.action_mask.shape) * batch.action_mask, axis=1)
+        batch = env.step(actions)

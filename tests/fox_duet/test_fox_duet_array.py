@@ -1,11 +1,12 @@
 """The observation array (section 4): the slot-by-slot encoder writes exactly the pieces a
 plain encoding through the kernel's checked `Encoder` writes, on random positions of every
-level, for both seats."""
+level, for both seats, each slot divided by its piece's high into [0, 1]."""
 
 import numpy as np
 
 from tabletop.games.fox_duet import Rules
 from tabletop.games.fox_duet.cards import CARDS, SUITS
+from tabletop.games.fox_duet.observation import layout
 from tabletop.games.fox_duet.state import HAND_SIZE, RESULTS, Phase
 from tabletop.testing import random_states
 
@@ -24,9 +25,9 @@ def expected(seen):
                             for s in voids])
     me = seen.player
     out.values("table", (seen.to_move == me, seen.to_move == 1 - me, seen.gift_pending, me,
-                         seen.dealer == me, seen.leader == me, seen.trick_no / HAND_SIZE,
+                         seen.dealer == me, seen.leader == me, seen.trick_no,
                          len(seen.hand), seen.partner_hand_size, seen.forest_supply,
-                         seen.gem_supply))
+                         max(seen.gem_supply, 0)))
     out.one_hot("level", seen.level - 1)
     out.one_hot("round", seen.round - 1)
     spaces = len(seen.gems)
@@ -50,6 +51,7 @@ def test_every_piece_matches_the_checked_encoding():
                 array = seen.to_array()
                 assert array.dtype == np.float32 and array.shape == rules.observation_shape
                 assert np.array_equal(array, expected(seen)), (level, str(seen))
+                assert 0.0 <= array.min() and array.max() <= 1.0, (level, str(seen))
                 seen_cases["covered"] += (seen.lo, seen.hi) != (
                     seen.e0, seen.e0 + len(seen.gems) - 1)
                 seen_cases["gift_pick"] += seen.gift_pick is not None
@@ -57,3 +59,19 @@ def test_every_piece_matches_the_checked_encoding():
                 seen_cases["trick of two"] += len(seen.trick) == 2
                 seen_cases["result"] += seen.result is not None
     assert all(seen_cases.values()), seen_cases
+
+
+def test_counts_are_divided_by_their_highs():
+    rules = Rules(level=3, early_win_bonus="per_round_saved")
+    scaled = layout(rules)
+    names = ("trick", "hand_size", "partner_hand_size", "forest_supply", "gem_supply")
+    table = dict(zip(names,
+                     np.asarray(scaled.highs["table"])[6:]))
+    assert table == {"trick": HAND_SIZE, "hand_size": HAND_SIZE, "partner_hand_size": HAND_SIZE,
+                     "forest_supply": 3,
+                     "gem_supply": 22}
+    assert scaled.highs["score"] == 10 * 3 + 2 * HAND_SIZE + 10 * 2 + 3 * 3
+    state = rules.initial_state()
+    seen = state.observation(0)
+    gems = scaled.unpack(seen.to_array())["path"][2]
+    assert np.allclose(gems * scaled.unpack(scaled.high)["path"][2], seen.gems)

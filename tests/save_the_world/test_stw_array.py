@@ -64,6 +64,11 @@ def expected(obs):
     return out.array()
 
 
+def raw(rules, obs):
+    """The observation's numbers before each was divided by its piece's high."""
+    return np.rint(obs.to_array() * layout(rules).high)
+
+
 def positions(rules, games, every, seed):
     rnd = random.Random(seed)
     for _ in range(games):
@@ -87,13 +92,14 @@ def test_every_piece_holds_the_view():
                 array = obs.to_array()
                 assert array.dtype == np.float32 and array.shape == rules.observation_shape
                 np.testing.assert_array_equal(array, expected(obs))
+                assert 0.0 <= array.min() and array.max() <= 1.0
 
 
 def test_counts_over_255_are_kept():
     rules = Rules(players=2, spread_per_colour=300, disaster_total=400)
     state = rules.initial_state()
     obs = state.observation(0)
-    pieces = layout(rules).unpack(obs.to_array())
+    pieces = layout(rules).unpack(raw(rules, obs))
     assert pieces["supplies"].tolist()[:5] == [300.0] * 5
     assert pieces["counters"].tolist()[2] == 400.0
     np.testing.assert_array_equal(obs.to_array(), expected(obs))
@@ -109,7 +115,7 @@ def test_seat_flags_and_segment():
     apply_texts(state, "walk car")
     obs = state.observation(2)
     np.testing.assert_array_equal(obs.to_array(), expected(obs))
-    pieces = layout(rules).unpack(obs.to_array())
+    pieces = layout(rules).unpack(raw(rules, obs))
     assert pieces["phase2"].tolist()[5:13] == [1, 0, 1, 0, 0, 1, 0, 0]
     assert pieces["counters"].tolist()[10:] == [0, 1, 0, 0]
     assert pieces["segment"].tolist()[5] == 1 and pieces["segment_steps"].tolist() == [4, 0, 0]

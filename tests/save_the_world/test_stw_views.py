@@ -32,7 +32,9 @@ def test_observation_hides_other_hands_and_deck_contents():
                                   sum(state.record.hands[1][10:]))
     array = seen.to_array()
     assert array.shape == state.rules.observation_shape
-    pieces = layout(state.rules).unpack(array)
+    assert 0.0 <= array.min() and array.max() <= 1.0
+    lay = layout(state.rules)
+    pieces = lay.unpack(np.rint(array * lay.high))  # the raw counts
     assert pieces["hand"].tolist() == list(state.record.hands[0])
 
 

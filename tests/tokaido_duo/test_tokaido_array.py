@@ -28,7 +28,7 @@ def expected(rules, r, player):
             out.one_hot(f"{who}.painter", sorted(board.symbols).index(r.painters[seat]))
         out.one_hot(f"{who}.temple", boards.temple)
         out.one_hot(f"{who}.garden", boards.garden)
-        out.value(f"{who}.coins", boards.coins / 10)
+        out.value(f"{who}.coins", boards.coins)
         out.one_hot(f"{who}.plates", boards.plates)
         out.values(f"{who}.items", boards.items)
         out.one_hot(f"{who}.gifted", boards.gifted)
@@ -36,7 +36,7 @@ def expected(rules, r, player):
         out.multi_hot(f"{who}.face_up", [len(symbols) * row + symbols.index(tile)
                                          for row, tile in enumerate(boards.face_up)])
         out.values(f"{who}.face_down", boards.face_down)
-        out.value(f"{who}.score", rules.scores(r)[seat] / 50)
+        out.value(f"{who}.score", rules.scores(r)[seat])
     out.multi_hot("wave_owners", [3 * i + holder(o, player) for i, o in enumerate(r.wave_owners)])
     out.values("wave_sides", [side == "B" for side in r.wave_sides])
     out.one_hot("spring_holder", holder(r.spring_holder, player))
@@ -46,7 +46,7 @@ def expected(rules, r, player):
     faces = list(rules.actions.roll)
     out.multi_hot("dice", [len(faces) * i + faces.index(v) for i, v in enumerate(r.dice)])
     out.values("used", [c in r.used for c in CHARACTERS])
-    out.values("status", (r.round / 50, r.active == player, r.triggered, r.actor == player,
+    out.values("status", (r.round, r.active == player, r.triggered, r.actor == player,
                           rules.phases[r.phase].kind is Kind.CHANCE))
     out.one_hot("phase", PHASES.index(r.phase))
     if r.turn is not None:

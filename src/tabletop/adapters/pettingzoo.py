@@ -5,9 +5,9 @@ Needs the extra ``tabletop[pettingzoo]``. ``env(game, **options)`` works for eve
 
 * agents are the seats, ``"player_0"`` ... ``"player_<n-1>"``; ``agent_selection`` is the
   deciding seat;
-* each agent's observation is a ``Dict`` of ``"observation"`` (a float32 ``Box`` of
-  ``rules.observation_shape``: ``observation(p).to_array()``; its bounds are infinite,
-  since games do not declare the range of counters and scores) and ``"action_mask"``
+* each agent's observation is a ``Dict`` of ``"observation"`` (``observation(p).to_array()``,
+  a float32 ``Box(0, 1)`` of ``rules.observation_shape``: each game divides every count
+  by its declared high, see ``tabletop.engine.observation``) and ``"action_mask"``
   (int8 over ``rules.num_actions``; all zeros except for the deciding agent);
 * the action space is ``Discrete(rules.num_actions)``, an action being its
   ``rules.action_index``;
@@ -99,13 +99,13 @@ class TabletopEnv(AECEnv):
         shape = tuple(rules.observation_shape)
         self.observation_spaces = {
             a: spaces.Dict({
-                "observation": spaces.Box(-np.inf, np.inf, shape, np.float32),
+                "observation": spaces.Box(0.0, 1.0, shape, np.float32),
                 "action_mask": spaces.Box(0, 1, (rules.num_actions,), np.int8),
             }) for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(rules.num_actions)
                               for a in self.possible_agents}
         size = int(np.prod(shape)) * rules.num_players
-        self.state_space = spaces.Box(-np.inf, np.inf, (size,), np.float32)
+        self.state_space = spaces.Box(0.0, 1.0, (size,), np.float32)
         self._stream = Rng(seed)
         self.game: Game | None = None
 

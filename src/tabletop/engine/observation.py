@@ -7,15 +7,23 @@ compare by value, and ``to_array()`` encodes it as a flat float32 array whose pi
 observers do; the array's size, ``observation_shape`` and the named slices all follow from that
 declaration.
 
+Every slot of the array lies in [0, 1]: a piece also declares its ``high``, the largest
+value the rules let it hold (1 for one-hot and 0/1 pieces, the default), and the array holds
+each value divided by its piece's ``high`` (`Layout.normalise`). A count the rules leave
+unbounded (coins that pile up, a turn counter) gets a high chosen by its game and saturates
+at 1 above it; each game's observation module lists its pieces' highs. ``high`` is one number for
+the whole piece or one per slot, broadcast against the piece's shape (one per column of a
+``(seats, 3)`` piece, say).
+
 Examples:
-    >>> layout = Layout(("hand", 4), ("trick", (2, 4)), ("score", 1))
-    >>> layout.shape, layout.slices["trick"]
-    ((13,), slice(4, 12, None))
+    >>> layout = Layout(("hand", 4), ("trick", (2, 4)), ("score", 1, 10))
+    >>> layout.shape, layout.slices["trick"], layout.highs["score"]
+    ((13,), slice(4, 12, None), 10)
     >>> out = layout.encoder()
     >>> out.multi_hot("hand", [0, 3]); out.one_hot("trick", 4 + 1); out.value("score", 7)
     >>> array = out.array()
-    >>> array.tolist()
-    [1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 7.0]
+    >>> array.tolist()[:9], round(float(array[-1]), 6)
+    ([1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0], 0.7)
     >>> layout.unpack(array)["trick"].tolist()
     [[0.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0]]
 """
@@ -61,6 +69,8 @@ class Observation:
 
 
 Shape = int | tuple[int, ...]
+High = float | Sequence[float] | np.ndarray
+"""The largest value of a piece: one number, or numbers broadcast against its shape."""
 FLOAT32 = np.dtype(np.float32)
 """The observation arrays' dtype as an object: ``np.frombuffer(data, FLOAT32)`` is about
 0.6 µs faster than with ``dtype=np.float32``, which is converted on every call."""
@@ -69,16 +79,23 @@ FLOAT32 = np.dtype(np.float32)
 class Layout:
     """Named pieces of an observation array, laid end to end in declaration order.
 
-    Each piece is ``(name, shape)``; a piece of shape ``(3, 17)`` takes 51 slots, read
-    row by row. ``size``, ``shape`` (always flat: ``(size,)``), ``offsets`` and ``slices``
-    follow from the pieces; `encoder` writes one array, `unpack` reads one back.
+    Each piece is ``(name, shape)`` or ``(name, shape, high)``; a piece of shape ``(3, 17)``
+    takes 51 slots, read row by row. ``high`` (default 1) is what the piece's raw values are
+    divided by (see the module's description). ``size``, ``shape`` (always flat:
+    ``(size,)``), ``offsets``, ``slices`` and the per-slot ``high`` follow from the pieces;
+    `encoder` writes one array, `unpack` reads one back.
     """
 
-    def __init__(self, *pieces: tuple[str, Shape]):
+    def __init__(self, *pieces: tuple[str, Shape] | tuple[str, Shape, High]):
         self.pieces: tuple[tuple[str, tuple[int, ...]], ...] = tuple(
-            (name, shape if isinstance(shape, tuple) else (shape,)) for name, shape in pieces)
+            (piece[0], piece[1] if isinstance(piece[1], tuple) else (piece[1],))
+            for piece in pieces)
+        self.highs: dict[str, High] = {piece[0]: piece[2] if len(piece) > 2 else 1
+                                       for piece in pieces}
+        """Each piece's ``high`` as declared."""
         self.offsets: dict[str, int] = {}
         self.sizes: dict[str, int] = {}
+        rows: list[np.ndarray] = []
         at = 0
         for name, shape in self.pieces:
             if name in self.offsets:
@@ -88,7 +105,15 @@ class Layout:
             self.offsets[name] = at
             self.sizes[name] = math.prod(shape)
             at += self.sizes[name]
+            rows.append(_high_row(name, shape, self.highs[name]))
         self.size = at
+        self.high: np.ndarray = np.concatenate(rows) if rows else np.zeros(0, FLOAT32)
+        """Each slot's divisor, float32 (read-only)."""
+        self.high.flags.writeable = False
+        scaled = np.flatnonzero(self.high != 1.0)
+        self._scaled = (slice(int(scaled[0]), int(scaled[-1]) + 1) if scaled.size
+                        else slice(0, 0))
+        self._divisor = self.high[self._scaled]
         self.spans: dict[str, tuple[int, int]] = {
             name: (self.offsets[name], self.sizes[name]) for name in self.offsets}
         """Each piece's offset and size."""
@@ -111,23 +136,39 @@ class Layout:
         return {name: flat[self.offsets[name]:self.offsets[name] + self.sizes[name]]
                 .reshape(shape) for name, shape in self.pieces}
 
+    def normalise(self, raw: np.ndarray) -> np.ndarray:
+        """``raw`` (a writable float32 array of raw values, at least 0, laid out as
+        declared) divided in place by each slot's ``high``, a value above its high
+        saturating at 1, so that every slot lies in [0, 1]; returned.
+
+        Examples:
+            >>> layout = Layout(("hand", 2), ("coins", 2, (10, 4)))
+            >>> layout.normalise(np.array([1, 0, 5, 9], FLOAT32)).tolist()
+            [1.0, 0.0, 0.5, 1.0]
+        """
+        scaled = raw[self._scaled]
+        scaled /= self._divisor
+        np.minimum(scaled, 1.0, out=scaled)
+        return raw
+
     def encoder(self) -> Encoder:
-        """A fresh all-zero array to write pieces into, slot checked against its piece."""
+        """A fresh all-zero array to write pieces into, slot checked against its piece;
+        its numbers are raw values, divided by the pieces' ``high`` in ``array()``."""
         return Encoder(self)
 
     def blank(self) -> _array.array[float]:
         """A fresh all-zero float32 buffer of ``size`` slots, for an encoder written for
-        speed: it writes ``slots[start + i]`` with the `starts` of its pieces, unchecked,
-        and returns ``np.frombuffer(slots, FLOAT32)``. Test such an encoder against one
-        written with `encoder`.
+        speed: it writes raw values at ``slots[start + i]`` with the `starts` of its pieces,
+        unchecked, and returns ``normalise(np.frombuffer(slots, FLOAT32))``. Test such an
+        encoder against one written with `encoder`.
 
         Examples:
-            >>> layout = Layout(("hand", 4), ("score", 1))
+            >>> layout = Layout(("hand", 4), ("score", 1, 10))
             >>> hand, score = layout.starts
             >>> slots = layout.blank()
-            >>> slots[hand + 3] = 1.0; slots[score] = 7.0
-            >>> np.frombuffer(slots, FLOAT32).tolist()
-            [0.0, 0.0, 0.0, 1.0, 7.0]
+            >>> slots[hand + 3] = 1.0; slots[score] = 5.0
+            >>> layout.normalise(np.frombuffer(slots, FLOAT32)).tolist()
+            [0.0, 0.0, 0.0, 1.0, 0.5]
         """
         return _array.array("f", self._zeros)
 
@@ -142,10 +183,11 @@ class Encoder:
     a piece raises ``IndexError`` instead of spilling into the next one.
     """
 
-    __slots__ = ("_buffer", "_spans")
+    __slots__ = ("_buffer", "_layout", "_spans")
 
     def __init__(self, layout: Layout):
         self._buffer = _array.array("f", layout._zeros)
+        self._layout = layout
         self._spans = layout.spans
 
     def one_hot(self, name: str, index: int) -> None:
@@ -182,8 +224,22 @@ class Encoder:
         self._buffer[at:at + len(values)] = _array.array("f", values)
 
     def array(self) -> np.ndarray:
-        """The finished float32 array."""
-        return np.frombuffer(self._buffer, FLOAT32)
+        """The finished float32 array, each slot divided by its piece's ``high``."""
+        return self._layout.normalise(np.frombuffer(self._buffer, FLOAT32).copy())
+
+
+def _high_row(name: str, shape: tuple[int, ...], high: High) -> np.ndarray:
+    """The divisor of each slot of piece ``name``: ``high`` broadcast against ``shape``."""
+    try:
+        row = np.broadcast_to(np.asarray(high, FLOAT32), shape).ravel()
+    except ValueError:
+        raise ValueError(f"observation layout: piece {name!r} of shape {shape} has high "
+                         f"{high!r}; give one number or numbers that broadcast to the shape"
+                         ) from None
+    if not np.all(row > 0):
+        raise ValueError(f"observation layout: piece {name!r} has high {high!r}; every "
+                         "high must be above 0")
+    return row
 
 
 def _outside(name: str, size: int, index: int) -> IndexError:

@@ -6,15 +6,17 @@ Needs the extra ``tabletop[openspiel]``. `register` registers each game of
 `parameters`):
 
 * dynamics sequential; chance explicit (every chance event lists its outcomes and their
-  probabilities) or none; information perfect or imperfect, as the game's ``GameInfo``
-  says;
+  probabilities) or none; information imperfect (in a game without hidden information an
+  information state is the whole table; see `game_type`);
 * utility identical (cooperative games), constant-sum (every seat for itself: returns
   add up to 1) or general-sum (teams); returns lie in 0..1, rewards come at the end;
 * a decision is its index in ``rules.action_space`` (``num_distinct_actions`` is
   ``rules.num_actions``), a chance outcome its index in ``rules.chance_space``
   (``max_chance_outcomes``); ``max_game_length`` is ``rules.max_game_length``;
-* information-state strings (the history as the player saw it), observation strings and
-  observation tensors (``observation(p).to_array()``), also through ``make_py_observer``;
+* information states (the history as the player saw it and its observation now) as
+  strings and as tensors of fixed size (`information.InformationLayout`), observation
+  strings and observation tensors (``observation(p).to_array()``), also through
+  ``make_py_observer``;
 * ``pyspiel.serialize_game_and_state`` round trips, where the game's parameters survive
   OpenSpiel's game strings (a text parameter that reads as a number does not).
 
@@ -47,12 +49,13 @@ from ...engine import list_games, load_game
 from ...engine.registry import rules_class
 from .bots import OpenSpielISMCTSBot, OpenSpielMCTSBot
 from .game import PREFIX, TabletopGame, TabletopObserver, TabletopState, game_info, game_type
+from .information import InformationLayout
 from .parameters import options_from_parameters, parameter_specification, parameters_of
 
 __all__ = [
-    "OpenSpielISMCTSBot", "OpenSpielMCTSBot", "PREFIX", "TabletopGame", "TabletopObserver",
-    "TabletopState", "game_info", "game_type", "load", "options_from_parameters",
-    "parameter_specification", "parameters_of", "register", "short_name",
+    "InformationLayout", "OpenSpielISMCTSBot", "OpenSpielMCTSBot", "PREFIX", "TabletopGame",
+    "TabletopObserver", "TabletopState", "game_info", "game_type", "load",
+    "options_from_parameters", "parameter_specification", "parameters_of", "register", "short_name",
 ]
 
 

@@ -37,8 +37,6 @@ class _Search:
     """What both bots share: settings, seeded streams and the OpenSpiel game of the rules
     being played (built once per rules)."""
 
-    imperfect_information: bool | None = None
-
     def __init__(self, iterations: int, seed: int | None, uct_c: float, rollouts: int):
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, got {iterations}")
@@ -58,13 +56,13 @@ class _Search:
         game = self._games.get(rules)
         if game is None:
             self._games.clear()
-            game = self._games[rules] = TabletopGame.from_rules(
-                rules, imperfect_information=self.imperfect_information)
+            game = self._games[rules] = TabletopGame.from_rules(rules)
         return game
 
     def sample(self, view: BotView, prefix: tuple[str, ...] = ()) -> TabletopState:
         """An OpenSpiel state on a fresh determinization of what ``view`` knows."""
-        return self.game(view.rules).state_from(view.determinize(self.generator), prefix)
+        return self.game(view.rules).state_from(view.determinize(self.generator),
+                                                view.player, prefix)
 
 
 class OpenSpielISMCTSBot(_Search):
@@ -73,9 +71,7 @@ class OpenSpielISMCTSBot(_Search):
     ``iterations`` simulations per decision, each on a new determinization of what the
     deciding seat knows; ``uct_c`` the UCT exploration constant; ``rollouts`` random
     rollouts per evaluated leaf; ``seed`` makes the play reproducible. The action played
-    is the most visited (ties broken by the seeded stream). A game without hidden
-    information is searched as one whose information sets are single states, since
-    OpenSpiel's IS-MCTS accepts only imperfect-information games.
+    is the most visited (ties broken by the seeded stream).
 
     Examples:
         >>> import tabletop
@@ -83,8 +79,6 @@ class OpenSpielISMCTSBot(_Search):
         >>> OpenSpielISMCTSBot(iterations=10, seed=1).choose(game.view()) in game.legal_actions()
         True
     """
-
-    imperfect_information = True
 
     def __init__(self, iterations: int = 200, seed: int | None = None, uct_c: float = 1.0,
                  rollouts: int = 1):

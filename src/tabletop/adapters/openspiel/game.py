@@ -5,9 +5,10 @@ its ``State`` objects and speaks OpenSpiel's integers: a decision is its index i
 ``rules.action_space`` (``rules.action_index``), a chance outcome its index in
 ``rules.chance_space``. Legal actions are listed in ascending order, as OpenSpiel asks.
 
-Information states are perfect-recall strings: the history as the player saw it
-(``State.public_history``), one line per step. Observation strings are ``str`` of the
-player's observation; observation tensors are its ``to_array()``.
+Information states (module `information`) are the history as the player saw it
+(``State.public_history``) and its observation now, as strings and as tensors. Observation
+strings are ``str`` of the player's observation; observation tensors are its
+``to_array()``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from typing import Any, ClassVar
 import numpy as np
 import pyspiel
 
-from ...engine import CHANCE, TERMINAL, GameInfo, Rules, State
+from ...engine import CHANCE, TERMINAL, GameInfo, Layout, Rules, State
+from .information import InformationLayout, Table, resampled, shared
 from .parameters import options_from_parameters, parameter_specification, parameters_of
 
 PREFIX = "tabletop_"
@@ -27,22 +29,6 @@ PREFIX = "tabletop_"
 _Type = pyspiel.GameType
 _UTILITY = {"identical": _Type.Utility.IDENTICAL, "constant_sum": _Type.Utility.CONSTANT_SUM,
             "general_sum": _Type.Utility.GENERAL_SUM}
-
-
-_SHARED: dict[Rules, Rules] = {}
-_SHARED_LIMIT = 32
-
-
-def shared(rules: Rules) -> Rules:
-    """One instance per distinct rules: OpenSpiel rebuilds a game from its parameters and a
-    state from its pickle, and an equal rules object seen before keeps its action tables
-    (which a fresh one builds again)."""
-    found = _SHARED.get(rules)
-    if found is None:
-        if len(_SHARED) >= _SHARED_LIMIT:
-            del _SHARED[next(iter(_SHARED))]
-        found = _SHARED[rules] = rules
-    return found
 
 
 def metadata(rules_class: type[Rules]) -> GameInfo:
@@ -57,27 +43,33 @@ def metadata(rules_class: type[Rules]) -> GameInfo:
 
 
 def game_type(rules_class: type[Rules], *, info: GameInfo | None = None,
-              imperfect_information: bool | None = None) -> pyspiel.GameType:
+              imperfect_information: bool = True) -> pyspiel.GameType:
     """The ``pyspiel.GameType`` of a game, from its ``GameInfo`` and options.
 
     ``info`` is that of the rules being played (default: `metadata`), so a variant
     whose metadata differs (a cooperative variant) is described as it is played.
-    ``imperfect_information=True`` declares a perfect-information game as an
-    imperfect-information one (whose information sets are single states), as OpenSpiel's
-    IS-MCTS requires; by default the metadata decides.
+
+    Every game is declared an imperfect-information game: in one without hidden
+    information (Tokaido Duo, TD section 4) each information state is the whole table,
+    and algorithms written for imperfect information apply unchanged (OpenSpiel's
+    IS-MCTS accepts no other type). ``imperfect_information=False`` declares a game without hidden
+    information as a perfect-information one instead, for algorithms that ask for that.
     """
     info = info if info is not None else metadata(rules_class)
-    hidden = info.hidden_information if imperfect_information is None else imperfect_information
+    if not imperfect_information and info.hidden_information:
+        raise ValueError(f"{rules_class.name}: a game with hidden information cannot be "
+                         "declared a perfect-information game; leave "
+                         "imperfect_information=True")
     return pyspiel.GameType(
         short_name=PREFIX + rules_class.name, long_name=f"tabletop {info.title}",
         dynamics=_Type.Dynamics.SEQUENTIAL,
         chance_mode=(_Type.ChanceMode.EXPLICIT_STOCHASTIC if info.chance
                      else _Type.ChanceMode.DETERMINISTIC),
-        information=(_Type.Information.IMPERFECT_INFORMATION if hidden
+        information=(_Type.Information.IMPERFECT_INFORMATION if imperfect_information
                      else _Type.Information.PERFECT_INFORMATION),
         utility=_UTILITY[info.utility], reward_model=_Type.RewardModel.TERMINAL,
         max_num_players=info.max_players, min_num_players=info.min_players,
-        provides_information_state_string=True, provides_information_state_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=True,
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=parameter_specification(rules_class))
 
@@ -123,7 +115,7 @@ class TabletopGame(pyspiel.Game):
     """The game a registered subclass builds from OpenSpiel parameters."""
 
     def __init__(self, params: dict[str, Any] | None = None, *, rules: Rules | None = None,
-                 imperfect_information: bool | None = None):
+                 imperfect_information: bool = True):
         if rules is None:
             if self.rules_class is None:
                 raise TypeError("TabletopGame needs rules= (or use a registered subclass)")
@@ -136,6 +128,8 @@ class TabletopGame(pyspiel.Game):
         super().__init__(kind, game_info(rules), params or parameters_of(rules))
         self.rules = rules
         self.chance_index = {a: i for i, a in enumerate(rules.chance_space)}
+        self.information = InformationLayout(rules, self.chance_index)
+        """The layout of the information-state tensors."""
         self.start = rules.initial_record()
         """The record every game starts from (records never change, so states share it)."""
 
@@ -147,7 +141,7 @@ class TabletopGame(pyspiel.Game):
                      "__doc__": f"{rules_class.name} as an OpenSpiel game."})
 
     @classmethod
-    def from_rules(cls, rules: Rules, *, imperfect_information: bool | None = None
+    def from_rules(cls, rules: Rules, *, imperfect_information: bool = True
                    ) -> TabletopGame:
         """The OpenSpiel game of ``rules`` (see `game_type` for the flag)."""
         return cls(rules=rules, imperfect_information=imperfect_information)
@@ -156,12 +150,15 @@ class TabletopGame(pyspiel.Game):
         """A state at the start of a game."""
         return TabletopState(self)
 
-    def state_from(self, state: State, prefix: Sequence[str] = ()) -> TabletopState:
+    def state_from(self, state: State, player: int, prefix: Sequence[str] = ()
+                   ) -> TabletopState:
         """An OpenSpiel state standing on ``state`` (the game goes on from it; ``state``
-        itself is not changed). ``prefix`` are lines every information-state string
-        starts with: the history before ``state`` as a player saw it, for a state that
-        ``State.determinize`` built with a fresh history."""
-        return TabletopState(self, state.clone(), tuple(prefix))
+        itself is not changed), for a state that ``State.determinize`` built for
+        ``player`` with a fresh history. ``prefix`` is the history before ``state`` as
+        ``player`` saw it, the lines its information-state string starts with; every
+        other seat's starts with them too, then that seat's view of ``state`` (see
+        `information.resampled`)."""
+        return TabletopState(self, resampled(state.clone(), player, prefix))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None
                          ) -> TabletopObserver:
@@ -171,67 +168,15 @@ class TabletopGame(pyspiel.Game):
         return TabletopObserver(self, iig_obs_type, params)
 
 
-class _Table:
-    """The Python side of one OpenSpiel state: our ``State``, the information-state prefix
-    and, per player, the history as that player saw it (extended lazily).
-
-    OpenSpiel clones a Python state by deep-copying its attributes and serializes it by
-    pickling them; this holder makes the first a cheap ``State.clone`` and the second a
-    replay of the history from its first record."""
-
-    __slots__ = ("state", "prefix", "seen")
-
-    def __init__(self, state: State, prefix: tuple[str, ...] = (),
-                 seen: list[list[str]] | None = None):
-        self.state = state
-        self.prefix = prefix
-        self.seen = seen if seen is not None else [[] for _ in range(state.num_players)]
-
-    def lines(self, player: int) -> list[str]:
-        """Every step so far as ``player`` saw it, as text."""
-        seen = self.seen[player]
-        done = len(seen)
-        if done < self.state.steps:
-            see = self.state.rules.observe_action
-            seen.extend(str(see(before, action, player))
-                        for before, action, _ in self.state.transitions(done))
-        return [*self.prefix, *seen]
-
-    def __deepcopy__(self, memo: dict) -> _Table:
-        return _Table(self.state.clone(), self.prefix, [list(s) for s in self.seen])
-
-    def __reduce__(self) -> tuple:
-        state = self.state
-        steps = state.transitions()
-        first = steps[0][0] if steps else state.record
-        if first == state.rules.initial_record():
-            first = None
-        texts = tuple(str(action) for action in state.history)
-        return (_replayed, (state.rules, first, texts, self.prefix))
-
-
-def _replayed(rules: Rules, first: Any, texts: Sequence[str], prefix: tuple[str, ...]
-              ) -> _Table:
-    """A `_Table` rebuilt by replaying the actions ``texts`` (read back with
-    ``rules.parse_action``, as a game record is) from the record ``first`` (None: the
-    start of a game)."""
-    rules = shared(rules)
-    state = rules.initial_state() if first is None else rules.state_from_record(first)
-    for text in texts:
-        state.apply(rules.parse_action(text))
-    return _Table(state, prefix)
-
-
 class TabletopState(pyspiel.State):
     """An OpenSpiel state of a `TabletopGame`; ``tabletop_state()`` gives a copy of
     the state it stands on."""
 
-    def __init__(self, game: TabletopGame, state: State | None = None,
-                 prefix: tuple[str, ...] = ()):
+    def __init__(self, game: TabletopGame, table: Table | None = None):
         super().__init__(game)
-        if state is None:  # also every clone, which OpenSpiel then overwrites
-            state = game.rules.state_from_record(game.start)
-        self._table = _Table(state, prefix)
+        if table is None:  # also every clone, which OpenSpiel then overwrites
+            table = Table(game.rules.state_from_record(game.start))
+        self._table = table
 
     # -- what OpenSpiel asks --------------------------------------------------------------
     def current_player(self) -> int:
@@ -274,12 +219,14 @@ class TabletopState(pyspiel.State):
     def resample_from_infostate(self, player_id: int, probability_sampler: Any
                                 ) -> TabletopState:
         """A state ``player_id`` cannot tell from this one: ``State.determinize``, seeded
-        from ``probability_sampler``, with the same information-state string for that
-        player."""
+        from ``probability_sampler``, with the same information state (string and
+        tensor) for that player; each other seat's information state holds what it
+        holds in the new state (see `information.resampled`)."""
         seed = int(probability_sampler() * 2**63)
-        table = self._table
+        table, game = self._table, self.get_game()
         fresh = table.state.determinize(player_id, np.random.default_rng(seed))
-        return TabletopState(self.get_game(), fresh, tuple(table.lines(player_id)))
+        return TabletopState(game, resampled(fresh, player_id, table.lines(player_id),
+                                             table.tally(player_id, game.information).copy()))
 
     def tabletop_state(self) -> State:
         """A copy of our ``State`` behind this one (for our bots and renderers)."""
@@ -315,8 +262,10 @@ class TabletopObserver:
     * one player's current view (OpenSpiel's default observation type, perfect recall
       off): ``tensor`` is ``observation(p).to_array()`` (piece ``"observation"``), the
       string is ``str(observation(p))``;
-    * one player's information state (perfect recall on): the history as the player saw
-      it, one step per line; no tensor;
+    * one player's information state (perfect recall on): the tensor of
+      `information.InformationLayout` (pieces ``"observation"``, ``"decisions"``,
+      ``"chance"``, ``"hidden"``); the string is the history as the player saw it, one
+      step per line, then its observation (`information.Table.information_state`);
     * every player's private information (``PrivateInfoType.ALL_PLAYERS``): ``str`` of
       the full state; no tensor.
     """
@@ -333,16 +282,24 @@ class TabletopObserver:
         else:
             raise ValueError(f"{game.rules.name}: no observation without public information "
                              "or without the player's own private information")
+        self.game = game
         self.tensor: np.ndarray | None = None
         self.dict: dict[str, np.ndarray] = {}
-        if self.kind == "observation":
-            shape = tuple(game.rules.observation_shape)
-            self.tensor = np.zeros(int(np.prod(shape)), np.float32)
-            self.dict = {"observation": self.tensor.reshape(shape)}
+        if self.kind != "state":
+            layout = (game.information.layout if self.kind == "information_state"
+                      else Layout(("observation", tuple(game.rules.observation_shape))))
+            self.tensor = np.zeros(layout.size, np.float32)
+            self.dict = {name: self.tensor[layout.slices[name]].reshape(shape)
+                         for name, shape in layout.pieces}
 
     def set_from(self, state: TabletopState, player: int) -> None:
-        """Write ``player``'s observation of ``state`` into ``tensor``."""
-        if self.tensor is not None:
+        """Write ``player``'s observation or information state of ``state`` into
+        ``tensor``."""
+        if self.tensor is None:
+            return
+        if self.kind == "information_state":
+            self.game.information.write(state._table, player, self.tensor)
+        else:
             array = state._table.state.observation(player).to_array()
             self.tensor[:] = np.asarray(array, np.float32).ravel()
 
@@ -352,5 +309,5 @@ class TabletopObserver:
         if self.kind == "observation":
             return str(table.state.observation(player))
         if self.kind == "information_state":
-            return "\n".join(table.lines(player))
+            return table.information_state(player)
         return str(table.state)

@@ -2,31 +2,50 @@
 each action, and determinization over the cards it cannot see (FD-2.4, FD-3.5, FD-3.6,
 FD-8.1, FD-13.3, FD-13.5, section 3.5).
 
+The array holds the pieces of ``Options.layout``, each slot divided by the piece's ``high``
+(`layout` declares them), so every slot lies in [0, 1]:
+
+* ``cards`` (rows ``CARD_ROWS`` of one slot per card), ``phase``, ``voids``, ``level``,
+  ``round``, ``result`` and the path's ``tracker`` and ``covered`` rows: 0 or 1;
+* ``table`` (slots ``TABLE``): whose turn, the pending Gift, the seat's number, dealing and
+  leading are 0 or 1; the trick number and both hand sizes are divided by 11
+  (``HAND_SIZE``); the forest supply by the level's forest tokens (FD-1.2); the gem supply
+  (0 when the board holds more than the box, ``gem_supply = unlimited``) by the box's 22
+  gems (FD-0.5);
+* the path's ``gems`` row: gems on each space's location, divided by the most gems the
+  board can hold (`gem_high`);
+* ``score``: the shared score divided by the largest score of the level (`score_high`,
+  FD-11.2).
+
 Examples:
     >>> from tabletop.games.fox_duet import Rules
     >>> rules = Rules()
     >>> seen = rules.observation(rules.initial_record(), 0)
     >>> seen.hand, seen.partner_hand_size, seen.to_array().shape == rules.observation_shape
     ((), 0, True)
+    >>> layout(rules).highs["score"], gem_high(rules)
+    (54, 22)
 """
 
 from __future__ import annotations
 
 import array
 import functools
+import weakref
 
 import attrs
 import numpy as np
 
 from ...engine import FLOAT32, Action, Layout, Observation, next_seat, replace_seat
+from ...engine.observation import High
 from . import actions as A
 from . import render
-from .board import LEVELS, Board
+from .board import GEMS_IN_BOX, LEVELS, Board
 from .cards import CARDS, SUITS, Card, by_index
 from .forest import gem_supply
 from .options import Options
 from .scoring import score
-from .state import HAND_SIZE, PLAYERS, RESULTS, ForestPath, Phase, Record
+from .state import HAND_SIZE, PLAYERS, RESULTS, ROUNDS, ForestPath, Phase, Record
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(Phase)}
 _RESULT_INDEX = {result: i for i, result in enumerate(RESULTS)}
@@ -40,6 +59,39 @@ def _gem_row(gems: tuple[int, ...]) -> array.array[float]:
     """The gems of each space as float32 slots: the gems change a few times a round, so
     the row is converted once and shared by the observations in between."""
     return array.array("f", gems)
+
+
+def gem_high(rules: Options) -> int:
+    """The most gems the board can hold, and so one location: the setup gems plus one per
+    '+' location after each round but the last (FD-1.3, FD-9.1), at least the box's 22."""
+    setup = sum(rules.board.setup_gems(rules.setup))
+    return max(GEMS_IN_BOX, setup + (ROUNDS - 1) * len(rules.board.order))
+
+
+def score_high(rules: Options) -> int:
+    """The largest shared score (FD-11.2): ``10 * level``, every card of both hands, the
+    largest early-win bonus and 3 per forest token of the level."""
+    early = ROUNDS - 1 if rules.early_win_bonus == "per_round_saved" else 1
+    return (10 * rules.level + PLAYERS * HAND_SIZE + 10 * early
+            + 3 * rules.setup.forest_tokens)
+
+
+_SCALED: weakref.WeakKeyDictionary[Layout, Layout] = weakref.WeakKeyDictionary()
+"""Each ``Options.layout`` met -> the same pieces with their ``high`` (`layout`)."""
+
+
+def layout(rules: Options) -> Layout:
+    """``rules.layout`` with each piece's ``high`` (see the module's description)."""
+    plain = rules.layout
+    found = _SCALED.get(plain)
+    if found is None:
+        table = (1, 1, 1, 1, 1, 1, HAND_SIZE, HAND_SIZE, HAND_SIZE,
+                 max(1, rules.setup.forest_tokens), GEMS_IN_BOX)
+        highs: dict[str, High] = {"table": table, "score": score_high(rules),
+                                  "path": np.array([[1], [1], [gem_high(rules)]])}
+        found = _SCALED[plain] = Layout(*((name, shape, highs.get(name, 1))
+                                          for name, shape in plain.pieces))
+    return found
 
 
 @attrs.frozen
@@ -83,7 +135,7 @@ class FoxDuetObservation(Observation):
     result: str | None
     score: int
     layout: Layout = attrs.field(eq=False, repr=False, kw_only=True)
-    """The pieces of `to_array` (``Options.layout``)."""
+    """The pieces of `to_array` and their ``high`` (`layout`)."""
     board: Board = attrs.field(eq=False, repr=False, kw_only=True)
     """The board side, for its '+' locations in the picture."""
 
@@ -110,10 +162,11 @@ class FoxDuetObservation(Observation):
         return "\n".join(lines + render.result_lines(self.result, self.score))
 
     def to_array(self) -> np.ndarray:
-        """The pieces of ``layout`` (``Options.layout``), every slot 0 unless written: the
-        cards as rows of 30 slots (`CARD_ROWS`), the phase, level, round and result one-hot,
-        the shown voids per seat and suit, the `TABLE` slots, the path as rows of one slot
-        per space (`PATH_ROWS`: tracker, covered, gems), the score.
+        """The pieces of ``layout`` (`layout`), every slot 0 unless written: the cards as
+        rows of 30 slots (`CARD_ROWS`), the phase, level, round and result one-hot, the
+        shown voids per seat and suit, the `TABLE` slots, the path as rows of one slot per
+        space (`PATH_ROWS`: tracker, covered, gems), the score; each divided by its
+        ``high`` (the module's description).
 
         Written slot by slot for speed; ``tests/fox_duet/test_fox_duet_array.py`` checks it
         against the same pieces written through the checked `Encoder`."""
@@ -149,11 +202,11 @@ class FoxDuetObservation(Observation):
         slots[table + 3] = me
         slots[table + 4] = self.dealer == me
         slots[table + 5] = self.leader == me
-        slots[table + 6] = self.trick_no / HAND_SIZE
+        slots[table + 6] = self.trick_no
         slots[table + 7] = len(self.hand)
         slots[table + 8] = self.partner_hand_size
         slots[table + 9] = self.forest_supply
-        slots[table + 10] = self.gem_supply
+        slots[table + 10] = max(self.gem_supply, 0)
         slots[level + self.level - 1] = 1.0
         slots[round_ + self.round - 1] = 1.0
         e0, gems = self.e0, self.gems
@@ -168,7 +221,7 @@ class FoxDuetObservation(Observation):
         if self.result is not None:
             slots[result + _RESULT_INDEX[self.result]] = 1.0
         slots[score] = self.score
-        return np.frombuffer(slots, FLOAT32)
+        return layout.normalise(np.frombuffer(slots, FLOAT32))
 
 
 def observe(rules: Options, r: Record, player: int) -> FoxDuetObservation:
@@ -185,7 +238,7 @@ def observe(rules: Options, r: Record, player: int) -> FoxDuetObservation:
         decree=r.decree, trick=r.trick, gift_pick=r.gift_pick if pick_is_mine else None,
         gift_pending=r.gift_pick is not None, gems=path.gems, lo=path.lo, hi=path.hi,
         tracker=path.tracker, forest_supply=path.forest_supply, gem_supply=gem_supply(path),
-        result=r.result, score=score(rules, r), e0=path.e0, layout=rules.layout,
+        result=r.result, score=score(rules, r), e0=path.e0, layout=layout(rules),
         board=rules.board)
 
 

@@ -27,6 +27,7 @@ import attrs
 import numpy as np
 
 from ...engine import FLOAT32, Action, Layout, Observation
+from ...engine.observation import High, Shape
 from . import hidden, render
 from .actions import Draw
 from .cards import EFFECT_OPS, TARGET_CLASSES
@@ -49,8 +50,8 @@ class KstObservation(Observation):
     prison_sizes: tuple[int, ...]
     deck_size: int
     rules: Options = attrs.field(eq=False, repr=False)
-    plan: tuple[bytes, tuple[int, ...]] = attrs.field(eq=False, repr=False)
-    """The array's zero bytes and piece offsets (`plan`)."""
+    layout: Layout = attrs.field(eq=False, repr=False)
+    """The pieces of the array and their highs (`layout`)."""
 
     def to_array(self) -> np.ndarray:
         """The observation as a flat float32 array of ``observation_shape`` (`encode`)."""
@@ -68,7 +69,7 @@ def observe(rules: Options, r: Record, player: int) -> KstObservation:
     if rules.prison_view == "count_only":
         changes["prisons"] = tuple(p if seat == player else () for seat, p in enumerate(r.prisons))
     return KstObservation(player, r.replace(**changes), tuple(map(len, r.hands)),
-                          tuple(map(len, r.prisons)), r.deck_size, rules, plan(rules))
+                          tuple(map(len, r.prisons)), r.deck_size, rules, layout(rules))
 
 
 def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:
@@ -94,31 +95,63 @@ PIECES = ("phase", "stage", "actor", "active", "team", "alive", "pool", "bank", 
 """The pieces of the array, in order."""
 
 
+TURN_HIGH = 20
+"""The rolls, extra rolls, granted rolls, draws and Caravans of a turn that fill their
+``turn`` slots (more saturate at 1)."""
+
+
 @functools.lru_cache(maxsize=16)
-def _layout(players: int, mains: int, cards: int) -> Layout:
-    n, m, k, s = players, mains, cards, cards - mains
-    shapes: tuple[int | tuple[int, ...], ...] = (
-        len(PHASES), len(STAGES), n, n, (n, 2), n, n, 1, m, n, (n, m), (n, k), (n, k), (n, k),
-        (n, s), (n, m), n, m, m, s, 1, 8, 7, len(EFFECT_OPS), len(TARGET_CLASSES), 2, n, s, 3, 3)
-    return Layout(*zip(PIECES, shapes))
+def _layout(players: int, copies: tuple[int, ...], mains: int, points: int,
+            turn: tuple[int, ...]) -> Layout:
+    n, m, k = players, mains, len(copies)
+    s = k - m
+    main, special = copies[:m], copies[m:]
+    deck = sum(main)
+    shapes: tuple[tuple[Shape, High], ...] = (
+        (len(PHASES), 1), (len(STAGES), 1), (n, 1), (n, 1), ((n, 2), 1), (n, 1), (n, points),
+        (1, points), (m, main), (n, deck), ((n, m), main), ((n, k), copies), ((n, k), points),
+        ((n, k), copies), ((n, s), special), ((n, m), main), (n, deck), (m, main), (m, 1),
+        (s, special), (1, deck), (8, turn), (7, 1), (len(EFFECT_OPS), 1),
+        (len(TARGET_CLASSES), 1), (2, 1), (n, 1), (s, 1), (3, 1), (3, 1))
+    return Layout(*((name, shape, high) for name, (shape, high) in zip(PIECES, shapes)))
 
 
 def layout(rules: Options) -> Layout:
     """The array layout of ``rules``' observations: seats are counted from the observer
-    (0 = the observer), card pieces by card index."""
-    return _layout(rules.players, rules.cards.main, len(rules.cards.cards))
+    (0 = the observer), card pieces by card index. One-hot pieces and flags hold 0 or 1;
+    each count is divided by its ``high``: copies of a card by that card's ``count``, hand,
+    Prison and deck sizes by the main deck's cards, pools, the bank and points on line
+    cards by ``total_points`` (KST-15), the ``turn`` slots (plays, rolls, extra rolls,
+    granted rolls, rolling for Caravans, turns, draws, Caravans staked) by
+    ``plays_per_turn``, `TURN_HIGH` (saturating), 1 and ``max_turns``."""
+    known = _BY_RULES.get(id(rules))
+    if known is not None:
+        return known[1]
+    if len(_BY_RULES) >= 64:
+        _BY_RULES.clear()
+    cards = rules.cards
+    turn = (max(1, rules.plays_per_turn), TURN_HIGH, TURN_HIGH, TURN_HIGH, 1,
+            rules.max_turns, TURN_HIGH, TURN_HIGH)
+    found = _layout(rules.players, tuple(max(1, c.count) for c in cards.cards), cards.main,
+                    max(1, rules.total_points), turn)
+    _BY_RULES[id(rules)] = (rules, found)
+    return found
 
 
-@functools.lru_cache(maxsize=16)
-def _plan(players: int, mains: int, cards: int) -> tuple[bytes, tuple[int, ...]]:
-    plan = _layout(players, mains, cards)
-    return bytes(4 * plan.size), tuple(plan.offsets[p] for p in PIECES)
+_BY_RULES: dict[int, tuple[Options, Layout]] = {}
+"""``id(rules)`` of each rules met -> the rules (kept, so the id stays theirs) and their
+`layout`; emptied past 64 entries."""
 
 
 def plan(rules: Options) -> tuple[bytes, tuple[int, ...]]:
     """The zero bytes of a float32 array of the layout's size (copied for every array) and
     the offsets of the pieces in `PIECES` order."""
-    return _plan(rules.players, rules.cards.main, len(rules.cards.cards))
+    return _plan(layout(rules))
+
+
+@functools.lru_cache(maxsize=16)
+def _plan(lay: Layout) -> tuple[bytes, tuple[int, ...]]:
+    return bytes(4 * lay.size), tuple(lay.offsets[p] for p in PIECES)
 
 
 PHASE_SLOT = {phase: i for i, phase in enumerate(PHASES)}
@@ -130,7 +163,7 @@ def encode(seen: KstObservation) -> np.ndarray:
     rules, r, me = seen.rules, seen.table, seen.player
     n, m = rules.players, rules.cards.main
     k = m + len(r.specials)
-    blank, offsets = seen.plan
+    blank, offsets = _plan(seen.layout)
     (phase, stage, actor, active, team, alive, pool, bank, hand, hand_size, known, line, points,
      converted, attached, prison, prison_size, grave, top, specials, deck_size, turn, die,
      effect, target_class, scope, defender, summoned, result, outcome) = offsets
@@ -181,7 +214,7 @@ def encode(seen: KstObservation) -> np.ndarray:
         buf[specials + i] = copies
     roll = r.roll
     for i, value in enumerate((r.plays, r.rolls, roll.left, roll.grant, roll.caravans,
-                               r.turns / 100.0, r.draws, len(r.caravans))):
+                               r.turns, r.draws, len(r.caravans))):
         if value:
             buf[turn + i] = value
     buf[die + r.die] = 1.0
@@ -196,4 +229,4 @@ def encode(seen: KstObservation) -> np.ndarray:
         buf[result + RESULTS.index(r.ending.how)] = 1.0
         mine = 2 if r.ending.winner < 0 else int(r.ending.winner != teams[me])
         buf[outcome + mine] = 1.0
-    return np.frombuffer(raw, FLOAT32)
+    return seen.layout.normalise(np.frombuffer(raw, FLOAT32))

@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 SEATS = 4
 """Per-seat pieces have room for the largest table."""
 BYTE, FLOAT = np.dtype(np.uint8), np.dtype(np.float32)
-PHASE_INDEX = {phase: i for i, phase in enumerate(p for p in Phase if p is not Phase.RESOLVING)}
+PHASE_INDEX: dict[Phase, int] = {
+    phase: i for i, phase in enumerate(p for p in Phase if p is not Phase.RESOLVING)}
+"""Each posed phase's place in the one-hot (the automatic RESOLVING is never posed)."""
 LAYERS = tuple(bytes(1 if v == colour + 1 else 0 for v in range(256)) for colour in range(5))
 """Per colour, the byte table that maps the spread layer to that colour's 0/1 layer."""
 FLAGS: dict[frozenset[int] | tuple[int, ...], tuple[int, ...]] = {

@@ -45,8 +45,23 @@ class SaveTheWorldObservation(Observation):
     def to_array(self) -> np.ndarray:
         """See `layout` for the pieces."""
         view = self.view
-        return codec(len(view.spread)).encode(self.rules, view, self.player, self.hand_sizes,
-                                              self.deck_sizes)
+        raw = codec(len(view.spread)).encode(self.rules, view, self.player, self.hand_sizes,
+                                             self.deck_sizes)
+        return layout(self.rules).normalise(raw)
+
+
+_SCALED: dict[int, tuple[Any, Layout]] = {}
+"""``id(rules)`` of each rules met -> the rules (kept, so the id stays theirs) and their
+layout with the pieces' highs (`layout`); emptied past 64 entries."""
+
+
+def count_high(rules: Options) -> int:
+    """The high of the count pieces that have no finer one: the most of the cards in the
+    transport and solution decks, the disaster deck, ``T``, a colour's spread tokens and
+    a type's epicentres (at least 17, the largest card number plus 1)."""
+    cards, disasters = rules.decks
+    return max(17, sum(cards), sum(disasters), rules.target, rules.spread_per_colour,
+               rules.epicentres_per_type or 0)
 
 
 def layout(rules: Options) -> Layout:
@@ -61,8 +76,29 @@ def layout(rules: Options) -> Layout:
     ``T``, outbreaks, lost, cards to draw, lives, eliminated). Then the one-hot pieces:
     spread tokens per colour and cell, figures per seat and cell, cells entered by the
     segment, cells of the placement, epicentres per spot and type, skulls, the offer row,
-    the phase, the deciding / active / observing seat and the segment's card."""
-    return codec(len(rules.map.terrain)).layout
+    the phase, the deciding / active / observing seat and the segment's card.
+
+    Every slot lies in [0, 1]: the one-hot pieces hold 0 or 1; ``hand`` and ``known`` hold
+    a kind's cards over that kind's copies in the decks; ``hand_sizes`` and ``deck_sizes``
+    the cards over the transport (solution) deck's size; every other count piece (levels,
+    turn, segment steps, offer, phase 2, counters, holdings, pile, supplies, piles) its
+    numbers over `count_high`, saturating at 1."""
+    known = _SCALED.get(id(rules))
+    if known is not None:
+        return known[1]
+    if len(_SCALED) >= 64:
+        _SCALED.clear()
+    cards = rules.decks[0]
+    sizes = (max(1, sum(cards[:10])), max(1, sum(cards[10:])))
+    kinds = tuple(max(1, c) for c in cards)
+    highs = {"hand": kinds, "known": kinds, "hand_sizes": sizes, "deck_sizes": sizes}
+    one_hot = ("spread", "figures", "entered", "placement", "epicentres", "row", "skulls",
+               "phase", "seats", "segment")
+    high = count_high(rules)
+    found = Layout(*((name, shape, 1 if name in one_hot else highs.get(name, high))
+                     for name, shape in codec(len(rules.map.terrain)).layout.pieces))
+    _SCALED[id(rules)] = (rules, found)
+    return found
 
 
 def _blank(rules: Options, r: Record, player: int) -> Record:

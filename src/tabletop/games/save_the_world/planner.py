@@ -8,6 +8,9 @@ of the phase, and the table at the end of phase 1 is scored. At the choice of a 
 of the die and lets the heuristic finish phase 2. The score is the seat's worth (points
 less the tokens at risk; co-op: the common pile, the board and lives) plus its expected
 return by `evaluate`; in the competitive variant the best rival's worth counts against it.
+In the co-op variant every epicentre left on the board also counts against it by the
+square of its level plus one (`danger`), so that resolving one (SW-17.6) is clearly worth
+the 8 units and the pair of cards it costs, at every level.
 The heuristic's own choice is tried first and kept on ties; a time budget per decision
 (``seconds``) stops the look-ahead, and every other decision is the heuristic's.
 
@@ -45,6 +48,11 @@ LOOKED_AT = (Phase.PHASE1_ACTION, Phase.MOVE_STEP, Phase.DIE_COLOUR, Phase.NEW_S
 """The decisions the bot looks ahead at; the heuristic makes the others."""
 SAMPLES = 4
 """Draws tried per choice at a phase-3 decision."""
+BOARD = 2.0
+"""Co-op: the weight of `danger`, the epicentres left on the board, so that resolving one
+(SW-17.6) is worth its cost in tokens and cards."""
+COOP_READY = 0.3
+"""Co-op: the share of ``ready`` given to `readiness`, kept below the gain of a resolution."""
 FIRST = (A.Walk, A.Fly, A.PlaySolution, A.Step, A.Exchange, A.ExchangeEpicentre)
 """The kinds of action tried before the trades and swaps when time is short."""
 
@@ -62,15 +70,23 @@ def readiness(r: Record, holding: Holding, seats: range | tuple[int, ...]) -> fl
     return 2.0 * total
 
 
+def danger(r: Record) -> float:
+    """The epicentres on the board, each counted by the square of its level plus one: a
+    level-2 one is one intensifying from an outbreak (SW-12.2)."""
+    return float(sum((1 + lv) ** 2 for t, lv in zip(r.epi_type, r.epi_level) if t >= 0))
+
+
 class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
     """The heuristic with a one-decision look-ahead (see the module); ``seconds`` bounds
-    the look-ahead of one decision."""
+    the look-ahead of one decision, ``ready`` weighs `readiness` and ``board`` (co-op)
+    weighs `danger`."""
 
     def __init__(self, seed: int | None = None, seconds: float = 0.08, ready: float = 1.0,
-                 phase3: bool = True):
+                 phase3: bool = True, board: float = BOARD):
         super().__init__(seed)
         self.seconds = seconds
         self.ready = ready
+        self.board = board
         self.looked_at = LOOKED_AT if phase3 else LOOKED_AT[:4]
         self.generator = np.random.default_rng(seed)
 
@@ -136,8 +152,8 @@ class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
         cards and tokens are to resolve the epicentres on the board."""
         expected = 20.0 * evaluate(rules, r)[me]
         if rules.cooperative:
-            return value(rules, r, me) + expected + self.ready * readiness(
-                r, r.pile, range(rules.players))
+            return (value(rules, r, me) + expected - self.board * danger(r)
+                    + COOP_READY * self.ready * readiness(r, r.pile, range(rules.players)))
         rival = max(value(rules, r, s) for s in range(rules.players) if s != me)
         return (value(rules, r, me) - 0.5 * rival + expected
                 + 0.3 * self.ready * readiness(r, r.holdings[me], (me,)))

@@ -6,6 +6,18 @@ written from the observer's side: first the observer's figures and boards (piece
 dice, phase, turn, bag). Since nothing is hidden, ``determinize`` returns the record
 itself.
 
+Every slot lies in [0, 1]: one-hot pieces and flags hold 0 or 1, and each count is divided
+by its piece's ``high`` (`layout`), saturating at 1 for the counts the rules leave
+unbounded:
+
+* ``coins``: coins / `COINS_HIGH` (saturating: coins pile up once the plates are full,
+  TD-10.4); ``score``: points / `SCORE_HIGH` (saturating);
+* ``items`` and ``bag``: each kind's count / that kind's copies in the bag (TD-1.7);
+  ``face_down``: tiles per symbol / the painting tiles of a player (8 on the default board);
+* ``status``: the round / min(last round, `ROUND_HIGH`) (saturating), then flags;
+* ``turn``: the die value / the largest face, ``repeat`` and ``mine`` 0/1, the draws still
+  due / the largest draw of a town, the flips still due / the painting tiles.
+
 Examples:
     >>> from tabletop.games.tokaido_duo import Rules
     >>> layout = Rules().encoding.layout
@@ -44,8 +56,14 @@ SEAT = ("pilgrim", "merchant", "painter", "temple", "garden", "coins", "plates",
 HOLDERS = ("board", "me", "opponent")
 """Where a token is, the slots of each row of ``wave_owners`` and of ``spring_holder``."""
 STATUS = ("round", "active", "triggered", "deciding", "chance")
-"""The slots of ``status``: round / 50, then 0/1: the observer is active, the end is
-triggered, the observer decides now, a chance event is due."""
+"""The slots of ``status``: the round (over its high), then 0/1: the observer is active, the
+end is triggered, the observer decides now, a chance event is due."""
+COINS_HIGH = 50
+"""The coins that fill the ``coins`` slot (more saturate at 1)."""
+SCORE_HIGH = 100
+"""The points that fill the ``score`` slot (more saturate at 1)."""
+ROUND_HIGH = 100
+"""The round that fills the ``status`` round slot, unless ``max_rounds`` is smaller."""
 TURN = ("value", "repeat", "draws", "flips", "mine")
 """The slots of ``turn``: the die turn's value, whether it repeats, the draws and flips
 still due, whether it is the observer's."""
@@ -60,16 +78,21 @@ def layout(rules: Options) -> Layout:
         len(board.garden_track), 1, len(board.plate_values) + 1, len(board.items), slots + 1,
         (slots, symbols), symbols, 1)
     figures = len(CHARACTERS)
-    seats: list[tuple[str, int | tuple[int, ...]]] = [
-        (f"{who}.{piece}", size) for who in VIEWS for piece, size in zip(SEAT, sizes)]
+    tiles = len(board.numbers)
+    highs: dict[str, Any] = {"coins": COINS_HIGH, "items": board.item_counts,
+                             "face_down": tiles, "score": SCORE_HIGH}
+    seats = [(f"{who}.{piece}", size, highs.get(piece, 1))
+             for who in VIEWS for piece, size in zip(SEAT, sizes)]
+    status = (min(rules.last_round, ROUND_HIGH), 1, 1, 1, 1)
+    turn = (max(rules.actions.roll), 1, max(board.draws.values()), tiles, 1)
     return Layout(
         *seats,
         ("wave_owners", (figures, len(HOLDERS))), ("wave_sides", figures),
         ("spring_holder", len(HOLDERS)), ("spring_ready", 1),
         ("stalls", (len(board.coastal), len(board.stall_tiles))),
         ("dice", (figures, len(rules.actions.roll))), ("used", figures),
-        ("status", len(STATUS)), ("phase", len(PHASES)), ("turn_figure", figures),
-        ("turn", len(TURN)), ("bag", len(board.items)))
+        ("status", len(STATUS), status), ("phase", len(PHASES)), ("turn_figure", figures),
+        ("turn", len(TURN), turn), ("bag", len(board.items), board.item_counts))
 
 
 class Encoding:
@@ -90,10 +113,13 @@ class Encoding:
         self._unplaced = tuple(bytes(4 * me[piece]) for piece in SEAT[:3])
         self._temple, self._garden = _rows(me["temple"]), _rows(me["garden"])
         self._plates, self._gifted = _rows(me["plates"]), _rows(me["gifted"])
-        self._coins = Packed(lambda coins: (coins / 10.0,))
-        self._items, self._face_down = Packed(), Packed()
-        self._bag = Packed(functools.partial(merchant.remaining, board.item_counts))
-        self._score = Packed(lambda points: (points / 50.0,))
+        high = self.layout.unpack(self.layout.high)
+        self._coins = Packed(_scaled(high["me.coins"]))
+        self._items = Packed(_scaled(high["me.items"]))
+        self._face_down = Packed(_scaled(high["me.face_down"]))
+        remaining = functools.partial(merchant.remaining, board.item_counts)
+        self._bag = Packed(lambda items: _scaled(high["bag"])(remaining(items)))
+        self._score = Packed(_scaled(high["me.score"]))
         self._face_up = Packed(_rows_of(board.tile_symbols, len(board.numbers)))
         seats = range(PLAYERS)
         holders = (ON_BOARD, *seats)
@@ -109,11 +135,11 @@ class Encoding:
         self._stalls = Packed(_rows_of(board.stall_tiles, len(board.coastal)))
         self._dice = Packed(_rows_of(rules.actions.roll, len(CHARACTERS)))
         self._used = Packed(lambda used: tuple(c in used for c in CHARACTERS))
-        self._status = Packed(lambda status: (status[0] / 50.0, *status[1:]))
+        self._status = Packed(_scaled(high["status"]))
         self._chance = {phase: rules.phases[phase].kind is Kind.CHANCE for phase in PHASES}
         self._phase = _one_hot_rows(PHASES)
         self._figure = _one_hot_rows(CHARACTERS)
-        self._turn = Packed()
+        self._turn = Packed(_scaled(high["turn"]))
         self._no_turn = bytes(4 * (size["turn_figure"] + size["turn"]))
 
     def encode(self, r: Record, player: int) -> np.ndarray:
@@ -159,6 +185,16 @@ class Packed(dict):
         values = self.numbers(key) if self.numbers is not None else key
         packed = self[key] = struct.pack(f"{len(values)}f", *values)
         return packed
+
+
+def _scaled(high: np.ndarray) -> Callable[[Any], list[float]]:
+    """The numbers of a key (a number or a tuple) divided by ``high``, saturating at 1:
+    what `Layout.normalise` makes of them, computed once per key."""
+    def numbers(key: Any) -> list[float]:
+        values = np.atleast_1d(np.asarray(key, np.float32))
+        return np.minimum(values / high, 1.0).tolist()
+
+    return numbers
 
 
 def _rows(size: int) -> tuple[bytes, ...]:
