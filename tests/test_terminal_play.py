@@ -79,7 +79,7 @@ def test_a_person_plays_a_whole_game_on_a_terminal(game):
     # each decision is explained in one line and its choices numbered
     asked = [i for i, line in enumerate(lines) if line.startswith("P0") and line.endswith(":")]
     assert asked, "no decision was explained"
-    assert re.match(r"\s+1\. \S", lines[asked[0] + 1])
+    assert re.match(r"\s+(1\. \S|\S.*:$)", lines[asked[0] + 1])  # a choice, or a folded group
     # every step is told with the acting seat named
     told = [line for line in lines if re.match(r"(P\d+|chance)\b", line)]
     assert any(line.startswith("P0") for line in told)

@@ -24,6 +24,19 @@ def record_of(name: str, seed: int = 3, **options) -> GameRecord:
     return tabletop.play(rules, bots, seed=seed).record
 
 
+def rebuild(deltas: list) -> list[str]:
+    """The texts of line deltas, rebuilt as the page's script rebuilds them: each piece keeps
+    lines ``[start, end)`` of the text before or is a new line."""
+    texts, last = [], []
+    for delta in deltas:
+        lines = []
+        for piece in delta:
+            lines += [piece] if isinstance(piece, str) else last[piece[0]:piece[1]]
+        texts.append("\n".join(lines))
+        last = lines
+    return texts
+
+
 def data_of(page: str) -> dict:
     return json.loads(re.search(r'<script type="application/json" id="game">(.*?)</script>',
                                 page, re.S).group(1))
@@ -37,33 +50,45 @@ def test_a_page_holds_every_step_with_picture_line_and_seat_views(name):
     steps = len(record.actions)
     assert game["steps"] == steps and len(game["lines"]) == steps + 1
     assert len(game["pictures"]) == steps + 1
-    assert len(game["views"]) == game["seats"] == len(game["told"])
-    assert all(len(v) == steps + 1 for v in game["views"] + game["told"])
+    assert len(game["views"]) == game["seats"] == len(game["told"]) == len(game["seat_pictures"])
+    assert all(len(v) == steps + 1 for v in game["views"] + game["told"] + game["seat_pictures"])
     assert str(record.replay().outcome) in game["ending"]
     assert "http" not in page.replace("http://www.w3.org/2000/svg", "")  # nothing fetched
     assert "<svg" in json.dumps(game["pictures"])
 
 
-def test_the_line_deltas_rebuild_every_picture_and_view():
+@pytest.mark.parametrize("name", GAMES)
+def test_the_line_deltas_rebuild_every_picture_and_view(name):
     """The page stores each text as lines kept from the text before; rebuilt as its script
     rebuilds them, they are the game's own pictures and views."""
-    record = record_of("tokaido_duo")
+    record = record_of(name)
     game = data_of(view_html(record))
     state = record.replay().rules.initial_state()
 
-    def rebuild(deltas):
-        texts, last = [], []
-        for head, tail, middle in deltas:
-            last = last[:head] + middle + last[len(last) - tail:]
-            texts.append("\n".join(last))
-        return texts
-
     pictures, views = rebuild(game["pictures"]), [rebuild(v) for v in game["views"]]
+    seat_pictures = [rebuild(v) for v in game["seat_pictures"]]
     for step, action in enumerate([None, *record.replay().history]):
         if action is not None:
             state.apply(action)
         assert pictures[step] == state.rules.render_svg(state.record)
         assert views[1][step] == str(state.observation(1))
+        assert seat_pictures[0][step] == state.rules.render_svg(state.record, 0)
+
+
+def test_each_seat_picture_hides_the_other_hands():
+    """The seat pictures are the seats' views: in Fox Duet, P1's shows P1's hand face up and
+    P0's face down (but for the cards P1 knows P0 holds)."""
+    record = record_of("fox_duet")
+    game = data_of(view_html(record))
+    state = record.replay().rules.initial_state()
+    for action in record.replay().history[:40]:
+        state.apply(action)
+    texts = rebuild(game["seat_pictures"][1][:41])
+    assert texts[40] == state.rules.render_svg(state.record, 1)
+    assert "seen by P1" in texts[40] and all(f">{card}<" in texts[40]
+                                               for card in state.record.hands[1])
+    unknown = [c for c in state.record.hands[0] if c not in state.record.known[0]]
+    assert unknown and not any(f">{card}<" in texts[40] for card in unknown)
 
 
 def test_an_unfinished_record_is_shown_as_unfinished():
@@ -125,6 +150,7 @@ def browser():
 def test_the_page_steps_with_the_arrow_keys_and_ends_with_the_outcome(browser, tmp_path, name):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
 
     record = record_of(name)
     page = tmp_path / f"{name}.html"
@@ -148,6 +174,14 @@ def test_the_page_steps_with_the_arrow_keys_and_ends_with_the_outcome(browser, t
     body.send_keys(Keys.ARROW_LEFT)
     assert shown()[0].startswith("step 39 ")
     assert not browser.find_element(By.ID, "ending").is_displayed()
+    choice = browser.find_element(By.ID, "seat")
+    public = shown()[1]
+    Select(choice).select_by_value("1")  # the picture as P1 sees it, at the same step
+    assert shown()[0].startswith("step 39 ") and "public view" in public
+    assert shown()[1] != public and "public view" not in shown()[1]
+    assert ("seen by player 1" if name == "tokaido_duo" else "seen by P1") in shown()[1]
+    Select(choice).select_by_value("")
+    assert shown()[1] == public
     body.send_keys(Keys.END)
     ending = browser.find_element(By.ID, "ending")
     assert ending.is_displayed()

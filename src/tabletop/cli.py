@@ -6,7 +6,7 @@ records and benchmark.
     tabletop list
     tabletop play fox_duet --seats human,ismcts --option level=2
     tabletop arena tokaido_duo ismcts:iterations=200 random --games 1000 --jobs 2
-    tabletop replay game.json
+    tabletop replay game.json --svg final.svg --seat 1
     tabletop bench fox_duet
 """
 
@@ -143,8 +143,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="show the whole table, hidden parts included")
     play.add_argument("--record", metavar="FILE", help="save the game record as JSON")
     play.add_argument("--svg", metavar="FILE", type=Path,
-                      help="keep the picture of the table up to date in this SVG file (open it "
-                           "in a browser)")
+                      help="keep the picture of the table, as the first human seat sees it, "
+                           "up to date in this SVG file (open it in a browser)")
 
     arena = command("arena", _arena, "play many games between bots, seats rotated")
     arena.add_argument("game", help=games_help)
@@ -168,6 +168,12 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--allow-files", action="store_true",
                         help="let the record's options name data files to read (a board, a "
                              "card set); refused by default")
+    replay.add_argument("--svg", metavar="FILE",
+                        help="write the picture of the final table to this SVG file; a name "
+                             "with {step} in it gets one file per step (step 0 the start)")
+    replay.add_argument("--seat", type=int, metavar="SEAT",
+                        help="draw the pictures as this seat sees them (default: the public "
+                             "view, hidden cards face down)")
 
     view = command("view", _view, "write a recorded game as one HTML page to step through "
                    "in a browser")
@@ -280,7 +286,11 @@ def _replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"tabletop: {args.file}: {exc}", file=sys.stderr)
         return 1
+    _check_pictures(args, rules)
+    each = args.svg is not None and "{step}" in args.svg
     state = rules.initial_state()
+    if each:
+        _picture(args, state)
     for step, text in enumerate(record.actions):
         player = state.current_player
         who = "chance" if player < 0 else f"P{player}"
@@ -288,10 +298,38 @@ def _replay(args: argparse.Namespace) -> int:
         state.apply(state.rules.parse_action(text))
         if args.board:
             print(state)
+        if each:
+            _picture(args, state)
+    if args.svg is not None and not each:
+        _picture(args, state)
     print(f"\n{state}")
     print(_scores_line(state))
     print(_verified(record, state))
     return 0
+
+
+def _check_pictures(args: argparse.Namespace, rules: Rules) -> None:
+    """Refuse ``--seat`` without ``--svg``, a seat the game lacks, or a game that draws no
+    picture, before anything is written."""
+    if args.svg is None:
+        if args.seat is not None:
+            raise CommandError("--seat chooses whose view --svg draws; give --svg FILE too")
+        return
+    if args.seat is not None and not 0 <= args.seat < rules.num_players:
+        raise CommandError(f"--seat {args.seat}: {rules.name} has seats 0-"
+                           f"{rules.num_players - 1}")
+    if rules.render_svg(rules.initial_record()) is None:
+        raise CommandError(f"--svg: {rules.name} draws no picture")
+
+
+def _picture(args: argparse.Namespace, state: State) -> None:
+    """Write the picture of ``state`` for ``--svg``, ``{step}`` in the name replaced by the
+    number of steps taken."""
+    name = args.svg.replace("{step}", str(state.steps))
+    try:
+        Path(name).write_text(state.rules.render_svg(state.record, args.seat) or "")
+    except OSError as exc:
+        raise CommandError(f"--svg: {name}: cannot be written ({exc.strerror or exc})") from None
 
 
 def _verified(record: GameRecord, state: State) -> str:

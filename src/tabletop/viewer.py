@@ -2,11 +2,12 @@
 
 The page steps through the game move by move: the picture of the table (the game's
 ``render_svg``), the narration of the step, and what each seat saw (its narration and its
-observation as text), with the arrow keys, Home and End, the buttons or the slider. The last
-step shows how the game ended. Everything is inside the file (no server, no network): the
-pictures and views are stored as line differences from the step before and rebuilt by the
-page's own script, so a game of a few hundred steps makes a file of a few hundred kilobytes
-to a few megabytes.
+observation as text), with the arrow keys, Home and End, the buttons or the slider. A
+selector switches the picture between the public view and each seat's view (its own hand
+face up, hidden cards face down). The last step shows how the game ended. Everything is
+inside the file (no server, no network): the pictures and views are stored as line
+differences from the step before and rebuilt by the page's own script, so a game of a few
+hundred steps makes a file of a few hundred kilobytes to a few megabytes.
 
 The record is replayed and verified first (`GameRecord.replay`), so a page is only written
 for a record the rules accept.
@@ -22,6 +23,7 @@ Examples:
 
 from __future__ import annotations
 
+import difflib
 import html
 import importlib.resources
 import json
@@ -30,9 +32,9 @@ from typing import Any
 from .engine import Action, GameRecord, Rules, State
 from .engine.outcome import Outcome
 
-Delta = tuple[int, int, list[str]]
-"""A text as (lines kept from the start of the one before, lines kept from its end, the
-lines between)."""
+Delta = list[list[int] | str]
+"""A text as pieces in order: ``[start, end]`` keeps those lines of the text before, a
+string is a new line."""
 
 
 def view_html(record: GameRecord, *, allow_files: bool = False) -> str:
@@ -53,17 +55,20 @@ def view_html(record: GameRecord, *, allow_files: bool = False) -> str:
 
 
 def _frames(rules: Rules, history: tuple[Action, ...]) -> dict[str, Any]:
-    """Per step (the start, then after each action): the narration line, the picture and
-    each seat's view, the pictures and views as line deltas."""
+    """Per step (the start, then after each action): the narration line, the public
+    picture, each seat's picture and each seat's view, the pictures and views as line
+    deltas."""
     state = rules.initial_state()
     lines = ["the game begins"]
     pictures = _Track()
+    seat_pictures = [_Track() for _ in range(rules.num_players)]
     views = [_Track() for _ in range(rules.num_players)]
     said: list[list[list[str]]] = [[[]] for _ in range(rules.num_players)]
 
     def snap() -> None:
         pictures.add(rules.render_svg(state.record) or "")
         for seat, track in enumerate(views):
+            seat_pictures[seat].add(rules.render_svg(state.record, seat) or "")
             track.add(str(state.observation(seat)))
 
     snap()
@@ -77,8 +82,9 @@ def _frames(rules: Rules, history: tuple[Action, ...]) -> dict[str, Any]:
         for seat, lines_told in enumerate(told):
             said[seat].append(lines_told)
         snap()
-    return {"lines": lines, "pictures": pictures.deltas, "views": [t.deltas for t in views],
-            "told": said}
+    return {"lines": lines, "pictures": pictures.deltas,
+            "seat_pictures": [t.deltas for t in seat_pictures],
+            "views": [t.deltas for t in views], "told": said}
 
 
 def _line(rules: Rules, before: Any, action: Action, actor: int,
@@ -119,13 +125,13 @@ class _Track:
         self._last: list[str] = []
 
     def add(self, text: str) -> None:
-        lines, last = text.split("\n"), self._last
-        most = min(len(lines), len(last))
-        head = 0
-        while head < most and lines[head] == last[head]:
-            head += 1
-        tail = 0
-        while tail < most - head and lines[-1 - tail] == last[-1 - tail]:
-            tail += 1
-        self.deltas.append((head, tail, lines[head:len(lines) - tail]))
+        lines = text.split("\n")
+        delta: Delta = []
+        matcher = difflib.SequenceMatcher(None, self._last, lines, autojunk=False)
+        for op, start, end, new_start, new_end in matcher.get_opcodes():
+            if op == "equal":
+                delta.append([start, end])
+            else:
+                delta += lines[new_start:new_end]
+        self.deltas.append(delta)
         self._last = lines

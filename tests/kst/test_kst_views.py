@@ -10,6 +10,7 @@ from kst_scenarios import card, deck_with, draw, entry, hand, ids, play, rules_f
 
 from tabletop.games.kst import Rules, render_svg
 from tabletop.games.kst.observation import layout
+from tabletop.games.kst.state import Stage
 
 
 def random_states(rules, seed, every=7):
@@ -121,7 +122,8 @@ def test_the_observation_array_has_the_declared_shape():
     for state in random_states(rules, seed=2, every=31):
         array = state.observation(1).to_array()
         assert array.shape == rules.observation_shape == layout(rules).shape
-        pieces = layout(rules).unpack(array)
+        assert 0.0 <= array.min() and array.max() <= 1.0
+        pieces = layout(rules).unpack(np.rint(array * layout(rules).high))
         assert pieces["pool"][0] == state.record.pools[1]
 
 
@@ -134,14 +136,15 @@ def test_the_text_pictures():
                  lines={0: (caravan, entry(rules, "lucistnik", 1, True))},
                  prisons=(hand(rules, "hornik"), ()), graveyard=hand(rules, "mor"))
     text = str(state)
-    for bit in ("P0 Sapphire · pool 6 · hand 2", "0 Karavana [6] +Duhový kámen",
-                "1 Lučištník [1, kept]", "prison: hornik", "bank 60", "main deck 59",
-                "top: Mor (Plague)", "P1 Ruby"):
+    for bit in ("P0 Sapphire · pool 6 · hand 2",
+                "0 Karavana (Caravan), 6 points +Duhový kámen (Rainbow Stone)",
+                "1 Lučištník (Archer) on 5, 1 point, kept", "prison: Horník (Miner)",
+                "bank 60", "main deck 59", "top: Mor (Plague)", "P1 Ruby"):
         assert bit in text, bit
-    assert "rybar" not in text
+    assert "Rybář" not in text
     mine = str(state.observation(0))
-    assert "hand rybar, mor" in mine and "hand 1" in mine
-    assert "hornik" not in str(state.observation(0)).split("P1")[1].split("prison")[0]
+    assert "hand Rybář (Fisherman) [rybar], Mor (Plague) [mor]" in mine and "hand 1" in mine
+    assert "Horník" not in str(state.observation(0)).split("P1")[1].split("prison")[0]
 
 
 def test_the_svg_picture():
@@ -166,14 +169,14 @@ def test_narration_never_leaks_a_hidden_draw():
         "chance: P0 draws Rybář (Fisherman)"]
     draw(state, "mor")
     assert rules.gloss(state.record, rules.parse_action("lay(rybar)")) == (
-        "Rybář (Fisherman): 2: gain 1")
+        "Rybář (Fisherman): a first-world card; on a roll of 2: gain 1 point")
     assert "Sapphire" in rules.guide() and "target(seat, entry)" in rules.guide()
     state = turn(rules_for("SR", draws_per_turn=0), 1, hands={1: ("mor", "hornik")},
                  pools={0: 1})
     before = state.record
     play(state, "play_action(mor)")
     lines = rules.narrate(before, rules.parse_action("play_action(mor)"), state.record, 0)
-    assert lines[0] == "P1 plays Mor (Plague): drain 1"
+    assert lines[0] == "P1 plays Mor (Plague): every opponent loses 1 point to the bank"
     assert "P0 is eliminated (KST-16)" in lines
     assert "KST-17.1: a team is eliminated" in rules.report(state.record)
 
@@ -192,8 +195,10 @@ def test_every_step_narrates_without_showing_a_hidden_draw():
             before = state.record
             assert isinstance(rules.gloss(before, action), str)
             state.apply(action)
+            dealing = before.stage is Stage.START_PLAYER
             for viewer in range(3):
                 lines = rules.narrate(before, action, state.record, viewer)
-                assert lines and all(isinstance(line, str) and line for line in lines)
-                if rules.observe_action(before, action, viewer) == "draw(?)":
+                assert (lines or dealing) and all(isinstance(line, str) and line
+                                                  for line in lines)
+                if rules.observe_action(before, action, viewer) == "draw(?)" and not dealing:
                     assert lines[0].endswith("draws a card")

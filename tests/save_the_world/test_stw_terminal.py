@@ -23,10 +23,10 @@ def test_a_whole_game_is_followable(monkeypatch, capsys):
     assert "Record(" not in screen and "Holding(" not in screen  # no record dump
     # the guide, the map and the counter
     assert "Collect tokens: a spread token is 1 point" in screen and "legend:" in screen
-    assert "disaster cards 0/6" in screen and "seen by P0" in screen
+    assert "disaster cards 0/6" in screen and "- P0 (human) to decide ===" in screen
     # the decision is named and each choice explained
     assert "P0 chooses the start city of the figure:" in screen
-    assert "city london  - London, europe (r2c8)" in screen
+    assert "city ...:" in screen and "12. london" in screen
     assert "P0: city london" in screen
     assert "P0 chooses how the 5 initial cards split between the decks:" in screen
     assert "split 0  - 0 transport + 5 solution cards" in screen

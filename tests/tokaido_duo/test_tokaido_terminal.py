@@ -196,7 +196,7 @@ def test_a_whole_game_is_followable(monkeypatch, capsys):
     assert "Tokaido Duo: two players" in screen and "Legend: P00-P25" in screen
     assert ("P0 takes a die (pick 1 of 3, the active player's) and moves his own figure of "
             "its character by its value (TD-2.3):") in screen
-    assert re.search(r"1\. die:pilgrim  - the pilgrim die shows \d: your pilgrim on P", screen)
+    assert re.search(r"1\. die pilgrim  - the pilgrim die shows \d: your pilgrim on P", screen)
     state = table.game.state
     told = [line for before, action, after in state.transitions(0)
             for line in rules.narrate(before, action, after, 0)]

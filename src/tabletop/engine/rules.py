@@ -272,18 +272,21 @@ class Rules(Derives, Generic[R]):
         """A readable text picture of the table."""
         return f"{self.name} - phase {self.phase(record)}"
 
-    def render_svg(self, record: R, /) -> str | None:
-        """A picture of the table as SVG text, or None for a game that draws none."""
+    def render_svg(self, record: R, seat: int | None = None, /) -> str | None:
+        """The table as SVG text as ``seat`` sees it (None: public view); None: no picture."""
         return None
 
     # -- telling a person what happens (terminal play) --------------------------------------
+    def screen(self, record: R, seat: int, /) -> tuple[str, str, str]:
+        """Terminal play's screen for ``seat``: a header line, the table as ``seat`` sees it
+        and its own hand (the default: the title, the observation and no hand line)."""
+        title = self.info.title if self.info else self.name
+        return title, str(self.observation(record, seat)), ""
+
     def asks(self, record: R, /) -> str:
         """What the pending decision or chance event is, in one line (the phase table's
         ``asks`` with the deciding seat filled in)."""
-        phase = self.phases.get(self.phase(record)) if self.phases else None
-        if phase is None:
-            return f"phase {self.phase(record)}"
-        return phase.asks.format(actor=self.current_player(record))
+        return self.phases[self.phase(record)].asks.format(actor=self.current_player(record))
 
     def gloss(self, record: R, action: Action, /) -> str:
         """What choosing ``action`` now means, in a few words (a die's value, the kind of
@@ -299,14 +302,12 @@ class Rules(Derives, Generic[R]):
         return [f"chance: {seen}" if seat == CHANCE else f"P{seat}: {seen}"]
 
     def guide(self) -> str:
-        """The goal of the game and the legend of its table and action texts (the help
-        screen of terminal play)."""
+        """The goal of the game and the legend of its table and action texts (``help``)."""
         return (self.info.title if self.info else self.name) + ": no guide written."
 
     def termination(self, record: R, /) -> Termination:
         """How a finished game ended: a member of the game's own
-        [`Termination`][tabletop.engine.outcome.Termination] enum (``GameOver.ENDED`` for a
-        game that declares none)."""
+        [`Termination`][tabletop.engine.outcome.Termination] enum (default ``GameOver.ENDED``)."""
         return GameOver.ENDED
 
     def report(self, record: R, /) -> str:

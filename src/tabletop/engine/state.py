@@ -249,8 +249,9 @@ class State(Generic[R]):
         return self.rules.render(self._record)
 
     def _repr_svg_(self) -> str | None:
-        """The picture of the table, for Jupyter (None where the game draws none)."""
-        return self.rules.render_svg(self._record)
+        """The public picture of the table (hidden cards face down), for Jupyter; None
+        where the game draws none."""
+        return self.rules.render_svg(self._record, None)
 
     def __repr__(self) -> str:
         return f"<{self.rules.name} state, phase {self.phase}, {len(self._history)} actions>"

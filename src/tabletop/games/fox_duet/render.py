@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from ...engine import next_seat
 from .board import Board
-from .cards import SUIT_NAMES, Card
+from .cards import SUIT_NAMES, Card, by_index
 from .forest import gem_supply
 from .options import Options
 from .scoring import score
@@ -91,3 +91,40 @@ def render(rules: Options, r: Record) -> str:
         lines.append(f"gift: P{next_seat(r.actor, PLAYERS)} picked {r.gift_pick}")
     lines += [f"P{p} hand: {cards_text(r.hands[p])}" for p in range(PLAYERS)]
     return "\n".join(lines + result_lines(r.result, score(rules, r)))
+
+
+def screen(rules: Options, r: Record, seat: int) -> tuple[str, str, str]:
+    """Terminal play's screen for ``seat`` (the layout every game shares): the header
+    (level, side, round and trick), the table as ``seat`` sees it (the path, the supply, the
+    decree and the trick, the partner's hand size, the cards of it ``seat`` knows and the
+    suits it has shown it lacks) and ``seat``'s own hand.
+
+    Examples:
+        >>> from tabletop.games.fox_duet import Rules
+        >>> rules = Rules()
+        >>> head, table, hand = screen(rules, rules.initial_record(), 0)
+        >>> head, hand
+        ('The Fox in the Forest Duet - level 1, side A - round 1, dealing', 'your hand: -')
+    """
+    seen = rules.observation(r, seat)
+    path = ForestPath(seen.e0, seen.gems, seen.lo, seen.hi, seen.tracker, seen.forest_supply)
+    trick = f"trick {seen.trick_no}/{HAND_SIZE}" if seen.trick_no else "dealing"
+    head = (f"The Fox in the Forest Duet - level {rules.level}, side {rules.board.side} - "
+            f"round {seen.round}, {trick}")
+    partner = next_seat(seat, PLAYERS)
+    known = seen.known_in_partner_hand
+    size = seen.partner_hand_size
+    table = [*path_lines(path, rules.board),
+             f"forest tokens in supply: {seen.forest_supply} - gems in supply: "
+             f"{seen.gem_supply}",
+             table_line(seen.dealer, seen.decree, seen.trick, seen.leader),
+             f"P{partner} hand: {size} card{'s' * (size != 1)}"
+             + (f" (known: {cards_text(by_index(known))})" if known else "")
+             + voids_text(seen.partner_voids),
+             *result_lines(seen.result, seen.score)]
+    hand = f"your hand: {cards_text(seen.hand)}"
+    if seen.gift_pick:
+        hand += f" - your gift pick: {seen.gift_pick}"
+    elif seen.gift_pending:
+        hand += " - your partner has picked a gift"
+    return head, "\n".join(table), hand

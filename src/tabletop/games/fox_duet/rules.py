@@ -92,6 +92,7 @@ class Rules(Options):
     determinize = observation.determinize
     observe_action = observation.observe_action
     observation = observation.observe  # after the two above: the name is the hook from here
+    screen = render.screen  # terminal play's screen; before the name is the hook below
     render = render.render
     render_svg = svg.draw
 

@@ -1,7 +1,9 @@
-"""The table as SVG (``render_svg(state)``; ``draw(rules, record)`` for a record), as a
-spectator sees it: the path with its spaces, gems, '+' locations and forest tokens, the
-tracker, the decree card, the trick on the table and each seat's hand size (FD-0.4 to
-FD-0.7, FD-2.3; hands stay hidden).
+"""The table as SVG (``render_svg(state, seat)``; ``draw(rules, record, seat)`` for a
+record): the path with its spaces, gems, '+' locations and forest tokens, the tracker, the
+decree card, the trick on the table and both hands (FD-0.4 to FD-0.7, FD-2.3). ``seat``
+None draws the public view: both hands face down. A seat's view shows its own hand face
+up, its own pending Gift pick, and of the partner's hand only the cards it knows are there
+(given in a Gift, the old decree taken in a Foxes swap); the rest face down (section 4).
 
 Examples:
     >>> from tabletop.games.fox_duet import Rules
@@ -11,9 +13,10 @@ Examples:
 
 from __future__ import annotations
 
+from numbers import Integral
 from typing import TYPE_CHECKING, cast
 
-from ...engine import State, next_seat
+from ...engine import NOBODY, State, next_seat
 from .cards import SUIT_NAMES, Card
 from .forest import gem_supply
 from .state import PLAYERS, Record
@@ -22,14 +25,18 @@ if TYPE_CHECKING:
     from .options import Options
 
 CELL = 44
+HAND_TOP = 270
+"""Where the hands are drawn, one row per seat."""
+HAND_ROW = 80
 SUIT_COLOUR = {"D": "#3b6fb6", "R": "#c0392b", "S": "#b8860b"}
 SEAT_COLOUR = ("#7b3fa0", "#2e8b57")
 
 
-def _card(x: int, y: int, card: Card, caption: str) -> list[str]:
-    """One face-up card with a caption above it."""
+def _card(x: int, y: int, card: Card, caption: str = "") -> list[str]:
+    """One face-up card, with a caption above it if one is given."""
     colour = SUIT_COLOUR[card.suit]
-    return [f'<text x="{x}" y="{y - 6}">{caption}</text>',
+    head = [f'<text x="{x}" y="{y - 6}">{caption}</text>'] if caption else []
+    return [*head,
             f'<rect class="card" x="{x}" y="{y}" width="44" height="62" rx="5" fill="white" '
             f'stroke="{colour}" stroke-width="2"/>',
             f'<text x="{x + 22}" y="{y + 30}" text-anchor="middle" font-size="18" '
@@ -38,22 +45,63 @@ def _card(x: int, y: int, card: Card, caption: str) -> list[str]:
             f'fill="{colour}">{SUIT_NAMES[card.suit]}</text>']
 
 
-def render_svg(state: State) -> str:
-    """An SVG picture of the table of ``state``."""
-    return draw(cast("Options", state.rules), state.record)
+def render_svg(state: State, seat: int | None = None) -> str:
+    """An SVG picture of the table of ``state`` as ``seat`` sees it (None: public view)."""
+    return draw(cast("Options", state.rules), state.record, seat)
 
 
-def draw(rules: Options, r: Record) -> str:
-    """An SVG picture of the table of record ``r`` (``Rules.render_svg``)."""
+def _viewer(seat: int | None) -> int | None:
+    """``seat`` checked: None (the public view) or a seat number 0-1."""
+    if seat is None or isinstance(seat, Integral) and not isinstance(seat, bool) \
+            and 0 <= seat < PLAYERS:
+        return None if seat is None else int(seat)
+    raise ValueError(f"the picture is drawn for seat 0 or 1, or None for the public view; "
+                     f"not {seat!r}")
+
+
+def _back(x: int, y: int) -> str:
+    """One face-down card."""
+    return (f'<rect class="back" x="{x}" y="{y}" width="44" height="62" rx="5" '
+            'fill="#5b4a7a" stroke="#2c2240" stroke-width="2"/>')
+
+
+def _hands(r: Record, seat: int | None) -> list[str]:
+    """Both hands: face up where ``seat`` sees the card, face down elsewhere."""
+    out = []
+    picker = NOBODY if r.gift_pick is None else next_seat(r.actor, PLAYERS)
+    for owner, hand in enumerate(r.hands):
+        y = HAND_TOP + HAND_ROW * owner
+        seen = hand if owner == seat else () if seat is None else r.known[owner]
+        words = f'{len(hand)} card{"" if len(hand) == 1 else "s"}'
+        if owner == seat:
+            words += " (you)" + (f" - your gift pick: {r.gift_pick}" if picker == seat else "")
+        elif picker == owner:
+            words += " - has picked a gift"
+        out += [f'<g class="hand" data-seat="{owner}">',
+                f'<text x="10" y="{y - 6}" fill="{SEAT_COLOUR[owner]}">P{owner} hand: '
+                f'{words}</text>']
+        faces = [card for card in hand if card in seen]  # first: in hand order among the
+        for i, card in enumerate(faces):  # backs, a known card would rank the hidden ones
+            out += _card(10 + 48 * i, y, card)
+        out += [_back(10 + 48 * i, y) for i in range(len(faces), len(hand))]
+        out.append("</g>")
+    return out
+
+
+def draw(rules: Options, r: Record, seat: int | None = None) -> str:
+    """An SVG picture of the table of record ``r`` as ``seat`` sees it, None for the public
+    view (``Rules.render_svg``)."""
+    seat = _viewer(seat)
     path, board = r.path, rules.board
     positions = board.positions
-    w, top = len(positions) * CELL + 100, 40
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="260" '
-           f'viewBox="0 0 {w} 260" font-family="sans-serif" font-size="11">',
-           f'<rect width="{w}" height="260" fill="#f4f1e6"/>',
+    w, top, h = len(positions) * CELL + 100, 40, HAND_TOP + HAND_ROW * PLAYERS
+    seen_by = "public view" if seat is None else f"seen by P{seat}"
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+           f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11">',
+           f'<rect width="{w}" height="{h}" fill="#f4f1e6"/>',
            f'<text x="10" y="20" font-size="14">The Fox in the Forest Duet - level '
            f'{rules.level}, side {board.side} - round {r.round}, trick {r.trick_no}/11 - '
-           f'{r.phase}</text>']
+           f'{r.phase} - {seen_by}</text>']
     for end, x in ((0, 10), (1, w - 40)):
         out.append(f'<text x="{x}" y="{top + 26}" font-weight="bold" '
                    f'fill="{SEAT_COLOUR[end]}">E{end} P{end}</text>')
@@ -87,13 +135,11 @@ def draw(rules: Options, r: Record) -> str:
     if not r.trick:
         out.append(f'<text x="180" y="{y + 24}">trick: no card played yet</text>')
     for i, card in enumerate(r.trick):
-        seat = next_seat(r.leader, PLAYERS, i)
-        out += _card(180 + 60 * i, y + 30, card, f"P{seat}" + (" led" if i == 0 else ""))
-    for seat, hand in enumerate(r.hands):
-        out.append(f'<text x="330" y="{y + 50 + 20 * seat}" fill="{SEAT_COLOUR[seat]}">'
-                   f'P{seat} hand: {len(hand)} card{"" if len(hand) == 1 else "s"}</text>')
+        player = next_seat(r.leader, PLAYERS, i)
+        out += _card(180 + 60 * i, y + 30, card, f"P{player}" + (" led" if i == 0 else ""))
+    out += _hands(r, seat)
     if r.result is not None:
-        out.append(f'<text x="330" y="{y + 100}" font-weight="bold">result: {r.result}'
+        out.append(f'<text x="330" y="{y + 50}" font-weight="bold">result: {r.result}'
                    '</text>')
     out.append("</svg>")
     return "\n".join(out)

@@ -215,6 +215,15 @@ class ActionTable:
             *self.lay.values(), *self.play.values(), *self.summon.values(), *WORDS,
             *self.stake[1:], *self.host, *itertools.chain.from_iterable(self.target),
             *self.target_player, *self.sell.values())
+        every = cards.cards
+        self.misplaced: tuple[Action, ...] = (
+            *(Lay(c.id, c.index) for c in every if c.index not in self.lay),
+            *(PlayAction(c.id, c.index) for c in every if c.index not in self.play),
+            *(Sell(c.id, c.index) for c in specials))
+        """Card actions of the wrong kind for their card (``lay(krystal)``, an action card):
+        never legal, listed after every other decision so that their text reads back and
+        the refusal names the rule (KST-4.2), the indices before them unchanged."""
+        self.decisions += self.misplaced
         self.teams = {t: Teams(t) for t in balanced_teams(players)}
         self.draw = tuple(Draw(c.id, c.index) for c in mains)
         self.start_die = tuple(StartDie(v) for v in range(7))

@@ -1,15 +1,19 @@
-"""Terminal play: what a choice means (``gloss``), what a step did (``narrate``), the help
-screen (``guide``) — card names in Czech with the English gloss, nothing a viewer may not
-know (KST-21).
+"""Terminal play: what a step did (``narrate``), in the words of `.glossary` (card names
+in Czech with the English gloss, effects in words), nothing a viewer may not know
+(KST-21). The deal is told once per seat, when that seat has its cards (KST-1.5), and
+each turn is numbered as the game counts it, the first turn of the game being turn 1.
 
 Examples:
     >>> from tabletop.games.kst.rules import Rules
     >>> rules = Rules(players=2, teams=["sapphire", "ruby"])
     >>> state = rules.initial_state()
+    >>> for card in ("hornik", "rybar", "krystal"):
+    ...     state.apply(rules.parse_action(f"draw({card})"))
     >>> before = state.record
-    >>> state.apply(rules.parse_action("draw(hornik)"))
-    >>> print(*narrate(rules, before, rules.parse_action("draw(hornik)"), state.record, 1))
-    chance: P0 draws Horník (Miner), a Ruby card: shown and put in P0's Prison (KST-3.1)
+    >>> state.apply(rules.parse_action("draw(mag)"))
+    >>> print(*narrate(rules, before, rules.parse_action("draw(mag)"), state.record, 1))
+    deal: P0 (Sapphire) gets 4 cards: 3 in hand; Horník (Miner), a Ruby card, shown and \
+put in P0's Prison (KST-3.1)
 """
 
 from __future__ import annotations
@@ -24,10 +28,8 @@ from .actions import (
     END_PLAYS,
     FINISH,
     KEEP,
-    RELEASE,
     ROLL_ALL,
     ROLL_CARAVANS,
-    WITHDRAW,
     Die,
     Draw,
     Host,
@@ -44,6 +46,7 @@ from .actions import (
     Word,
 )
 from .cards import COST, TEAM_NAMES
+from .glossary import DEALING, effects_text, plural
 from .options import Options
 from .scoring import breakdown
 from .state import Phase, Record
@@ -57,41 +60,10 @@ def _target(rules: Options, r: Record, seat: int, entry: int) -> str:
     return f"P{seat}'s {_label(rules, r.lines[seat][entry].card)}"
 
 
-WORD_GLOSS: dict[Action, str] = {
-    END_PLAYS: "go to the roll", ALONE: "a standalone entry", KEEP: "keep it in line",
-    RELEASE: "let it go", ROLL_ALL: "every card but the Caravans",
-    ROLL_CARAVANS: "the Caravans only: 2 or 3 pays", WITHDRAW: "points to the pool, card to "
-    "the hand", FINISH: "end the turn"}
-"""What each one-word decision means."""
-
-
-def _card_gloss(rules: Options, r: Record, action: Lay) -> str:
-    card = rules.cards[action.index]
-    what = card.printed.describe() or "; ".join(map(str, card.action))
-    return f"{card.label}: {what}" if what else card.label
-
-
-GLOSSES: dict[type, Callable[[Options, Record, Any], str]] = {
-    Lay: _card_gloss, PlayAction: _card_gloss, Summon: _card_gloss, Sell: _card_gloss,
-    Target: lambda rules, r, a: _target(rules, r, a.seat, a.entry),
-    TargetPlayer: lambda rules, r, a: f"P{a.seat} has {r.pools[a.seat]} points",
-    Stake: lambda rules, r, a: f"the pool keeps {r.pools[r.actor] - a.points}",
-    Host: lambda rules, r, a: f"on {_target(rules, r, r.actor, a.entry)}",
-    Word: lambda rules, r, a: WORD_GLOSS[a],
-}
-"""The gloss of each kind of decision."""
-
-
-def gloss(rules: Options, r: Record, action: Action) -> str:
-    """What choosing ``action`` now means, in a few words (nothing for a chance outcome)."""
-    explain = GLOSSES.get(type(action))
-    return explain(rules, r, action) if explain else ""
-
-
 def _lay(rules: Options, r: Record, action: Lay) -> str:
     world = rules.line_world[action.index]
     cost = "" if rules.caravan_card[action.index] or not COST[world] else (
-        f", {COST[world]} point on it")
+        f", {plural(COST[world], 'point')} from the pool on it")
     return f"P{r.actor} lays {_label(rules, action.index)}{cost}"
 
 
@@ -116,26 +88,54 @@ def _word(rules: Options, r: Record, action: Word) -> str:
 DECISIONS: dict[type, Callable[[Options, Record, Any], str]] = {
     Lay: _lay,
     PlayAction: lambda rules, r, a: (f"P{r.actor} plays {_label(rules, a.index)}: "
-                                     + ", ".join(map(str, rules.cards[a.index].action))),
+                                     + effects_text(rules.cards[a.index].action)),
     Summon: lambda rules, r, a: f"P{r.actor} summons {_label(rules, a.index)}",
     Stake: lambda rules, r, a: f"P{r.actor} stakes {a.points} on the Caravan",
     Host: lambda rules, r, a: (f"P{r.actor} puts {_label(rules, r.summoned)} on "
                                f"{_target(rules, r, r.actor, a.entry)}"),
     Target: lambda rules, r, a: f"P{r.actor} attacks {_target(rules, r, a.seat, a.entry)}",
-    TargetPlayer: lambda rules, r, a: f"P{r.actor} robs P{a.seat} ({r.effect})",
+    TargetPlayer: lambda rules, r, a: (
+        f"P{r.actor} steals {plural(r.effect.n if r.effect else 0, 'point')} from P{a.seat}"),
     Sell: lambda rules, r, a: f"P{r.actor} sells {_label(rules, a.index)}",
     Word: _word,
 }
 """The narration line of each kind of decision, in the deciding seat's words."""
 
 
+def _dealt(rules: Options, r: Record, after: Record, viewer: int) -> str:
+    """The deal to one seat, told once it has its cards (KST-1.5), as ``viewer`` knows it:
+    the hand (its owner sees the cards, the others their number) and the cards that
+    cleanup showed and sent away (KST-3.1); "" while the seat still draws."""
+    seat = r.active
+    if after.phase is Phase.DRAW and after.active == seat and after.stage in DEALING:
+        return ""
+    hand, prison = after.hands[seat], after.prisons[seat]
+    team = TEAM_NAMES[after.teams[seat]]
+    gone = rules.starting_hand - len(hand) - len(prison)
+    discarded = after.graveyard[-gone:] if 0 < gone <= len(after.graveyard) else ()
+    kept = (", ".join(_label(rules, c) for c in hand) if seat == viewer
+            else str(len(hand))) or "none"
+    parts = [f"deal: P{seat} ({team}) gets {plural(rules.starting_hand, 'card')}: "
+             f"{kept} in hand"]
+    for cards, where in ((prison, f"shown and put in P{seat}'s Prison"),
+                         (discarded, "to the Graveyard")):
+        if cards:
+            other = TEAM_NAMES[1 - after.teams[seat]]
+            kind = f"a {other} card" if len(cards) == 1 else f"{other} cards"
+            parts.append(", ".join(_label(rules, c) for c in cards) + f", {kind}, {where}")
+    return "; ".join(parts) + (" (KST-3.1)" if len(parts) > 1 else "")
+
+
 def _chance(rules: Options, r: Record, action: Action, after: Record, viewer: int) -> str:
-    """The line of a chance event, as ``viewer`` saw it."""
+    """The line of a chance event, as ``viewer`` saw it ("" for a card of the deal that
+    is not the seat's last)."""
     if isinstance(action, Teams):
         return "chance: teams " + ", ".join(f"P{s} {TEAM_NAMES[t]}"
                                             for s, t in enumerate(action.teams))
     if isinstance(action, Draw):
         seat = r.active
+        if r.stage in DEALING:
+            return _dealt(rules, r, after, viewer)
         if observation.observe_action(rules, r, action, viewer) != action:
             return f"chance: P{seat} draws a card"
         card = rules.cards[action.index]
@@ -156,11 +156,26 @@ def _chance(rules: Options, r: Record, action: Action, after: Record, viewer: in
                     + ", ".join(f"P{s}" for s in tied) + " (KST-1.6)")
         return f"chance: P{action.seat} is drawn to start"
     assert isinstance(action, Die)
-    return f"chance: P{r.active} rolls a {action.value}"
+    return f"chance: P{r.active} rolls a {action.value}" + _acting(rules, r, action.value)
 
 
-def _consequences(rules: Options, r: Record, after: Record) -> list[str]:
-    """What followed a step automatically: points, captures, eliminations, the next turn."""
+def _acting(rules: Options, r: Record, value: int) -> str:
+    """Which cards of the active line act on a roll of ``value`` (KST-5.2, KST-7.4)."""
+    if r.roll.caravans:
+        return ": the Caravans pay" if value in (2, 3) else ": the Caravans pay nothing"
+    acting = []
+    for e in r.lines[r.active]:
+        if not rules.caravan_card[e.card] and rules.abilities[e.card][e.converted].triggers[value]:
+            acting.append(_label(rules, e.card))
+        acting += [_label(rules, s) for s in e.attachments
+                   if rules.cards[s].printed.triggers[value]]
+    return (": " + ", ".join(acting) + (" acts" if len(acting) == 1 else " act")
+            if acting else f": no card acts on {value}")
+
+
+def _consequences(rules: Options, r: Record, after: Record, viewer: int) -> list[str]:
+    """What followed a step automatically: points, captures, eliminations, the next turn
+    (numbered, the first of the game being turn 1)."""
     lines = []
     moved = [f"P{s} {a}->{b}" for s, (a, b) in enumerate(zip(r.pools, after.pools)) if a != b]
     if moved or r.bank != after.bank:
@@ -177,8 +192,11 @@ def _consequences(rules: Options, r: Record, after: Record) -> list[str]:
             lines.append(f"P{seat} takes a card into hand face up (KST-21.2)")
     if after.phase is Phase.GAME_OVER:
         lines += breakdown(rules, after)
-    elif after.active != r.active and after.active >= 0:
-        lines.append(f"P{after.active} ({TEAM_NAMES[after.teams[after.active]]}) begins a turn")
+    elif after.active >= 0 and after.stage not in DEALING and (
+            r.stage in DEALING or (r.active, r.turns) != (after.active, after.turns)):
+        seat = after.active
+        lines.append(f"turn {after.turns + 1}: P{seat} ({TEAM_NAMES[after.teams[seat]]}) "
+                     "begins" + (", your turn" if seat == viewer else ""))
     return lines
 
 
@@ -186,37 +204,19 @@ def narrate(rules: Options, before: Record, action: Action, after: Record,
             viewer: int) -> list[str]:
     """One line per event of the step from ``before`` to ``after``, as ``viewer`` knows it:
     the action's own transition, then each decision applied as the only choice
-    (``auto_forced``)."""
+    (``auto_forced``). A card of the deal is told with the seat's last one, so the
+    earlier cards of a seat's deal have no line of their own."""
     lines: list[str] = []
     for b, step, a, forced in rules.unfold(before, action):
         if b.phase in CHANCE_PHASES:
-            lines.append(_chance(rules, b, step, a, viewer))
+            said = _chance(rules, b, step, a, viewer)
+            lines += [said] if said else []
         else:
             lines.append(DECISIONS[type(step)](rules, b, step)
                          + (" (the only choice)" if forced else ""))
-        lines += _consequences(rules, b, a)
+        lines += _consequences(rules, b, a, viewer)
     return lines
 
 
 CHANCE_PHASES = (Phase.TEAM_ASSIGNMENT, Phase.DRAW, Phase.START_DIE, Phase.START_SEAT,
                  Phase.DIE)
-
-
-def guide(rules: Options) -> str:
-    """The goal, the table and the action texts."""
-    return "\n".join([
-        "KST Card Game: Sapphire (blue) against Ruby (red). A team wins when every player of",
-        "the other team has lost all the points of their pool (KST-17.1); if the bank runs",
-        "dry or the turn limit comes, the highest score wins with its team (KST-17.4).",
-        "A turn: Dragons drain, upkeep, draw 2, up to 2 plays, roll, market (KST-2.1).",
-        "Opponent-coloured cards you draw go at once to your Prison or the Graveyard.",
-        "",
-        "Table: '>' marks the active seat; a line lists 'index card [points, kept]' with",
-        "'+' attachments; 'kept' is a card saved by Afterlife, now second-world.",
-        "",
-        "Actions: lay(card) · play_action(card) · summon(card) · end_plays · stake(k) ·",
-        "host(entry) · alone · target(seat, entry) · target_player(seat) · keep · release ·",
-        "roll_all · roll_caravans · withdraw · sell(card) · finish.",
-        "Chance: teams(SR..) · draw(card) · start_die(v) · start_seat(s) · die(v).",
-        "Rule codes KST-n.m name the rule an error or a line refers to (docs: games/kst.md).",
-    ])

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import attrs
 
 from ...engine import Action, GameInfo, automatic, chance, decision, terminal
-from . import bounds, flow, legal, narration, observation, render, scoring, svg
+from . import bounds, flow, glossary, legal, narration, observation, render, scoring, svg
 from .options import Options
 from .state import Phase, Record
 
@@ -43,7 +43,7 @@ class Rules(Options):
         Phase.START_SEAT: chance("KST-1.6", "the start player is drawn", flow.start_seat,
                                  uniform=legal.start_seats),
         Phase.PLAY: decision("KST-4.1", "P{actor} plays a card or ends the plays",
-                             legal.plays, flow.play, explain=legal.why_not_play),
+                             legal.plays, flow.play, explain=glossary.why_not_play),
         Phase.CARAVAN_STAKE: decision("KST-7.1", "P{actor} stakes points on the Caravan",
                                       legal.stakes, flow.caravan_stake,
                                       explain=legal.why_not_stake),
@@ -91,13 +91,15 @@ class Rules(Options):
     determinize = observation.determinize
     observe_action = observation.observe_action
     observation = observation.observe  # after the two above: the name is the hook from here
+    screen = render.screen  # before the name is the hook below
     render = render.render
     render_svg = svg.draw
 
     # -- terminal play ---------------------------------------------------------------------
-    gloss = narration.gloss
+    asks = glossary.asks
+    gloss = glossary.gloss
     narrate = narration.narrate
-    guide = narration.guide
+    guide = glossary.guide
 
     def report(self, r: Record) -> str:
         """The end screen: how the game ended, the result and each seat's score (KST-17)."""

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import actions as A
 from .board import COLS, ROWS, Board
-from .cards import COLOURS, DISASTER_KINDS, KINDS
+from .cards import COLOURS, DISASTER_KINDS, KINDS, TRANSPORT
+from .glossary import TERRAIN_NAMES, card_text
 from .state import LIVES, Phase, Record
 
 if TYPE_CHECKING:
@@ -63,6 +65,11 @@ def draw_map(board: Board, r: Record) -> list[str]:
         lines.append(f"{row:>2} " + "".join(cell_mark(board, r, row * COLS + c)
                                              for c in range(COLS)))
     return lines
+
+
+SHORT_LEGEND = (". sea #land *polar ~universal C city P station Y1/R1 free spot F0 epicentre "
+                "f spread xx skull 0-3 figure")
+"""The legend in one line, for terminal play (``help`` gives the whole)."""
 
 
 def _holding(h) -> str:
@@ -135,3 +142,74 @@ def render_view(rules: Options, r: Record, player: int, sizes: tuple[tuple[int, 
              for seat, (h, (t, s)) in enumerate(zip(r.hands, sizes))]
     return "\n".join([f"seen by P{player}", *draw_map(rules.map, r), LEGEND,
                       *table_lines(rules, r, hands)])
+
+
+def screen(rules: Options, r: Record, seat: int) -> tuple[str, str, str]:
+    """Terminal play's screen for ``seat`` (the layout every game shares, under 40 lines
+    with the choices): the header (round, turn, phase, disaster cards turned), the map with
+    a one-line legend and what is in progress, and ``seat``'s hand and holding, with the
+    reason for each transport card of the hand that is not offered now.
+
+    Examples:
+        >>> from tabletop.games.save_the_world import Rules
+        >>> rules = Rules(players=2)
+        >>> head, table, hand = screen(rules, rules.initial_record(), 0)
+        >>> head
+        'Save the World - setup - disaster cards 0/24'
+        >>> len(table.splitlines()), hand
+        (17, 'your hand: -; you hold nothing; permanent 0; 0 points')
+    """
+    seen = rules.observation(r, seat)
+    v = seen.view
+    stage = ("setup" if v.round == 0 else f"round {v.round}, P{v.active}'s turn" + (
+        ", phase 1" if v.phase in PHASE1 else ", phase 2" if v.phase in PHASE2 else
+        ", phase 3" if v.phase in (Phase.DISCARD, Phase.DRAW_SPLIT) else ""))
+    head = f"Save the World - {stage} - disaster cards {v.counter}/{rules.target}"
+    hands = [cards_text(h) if rules.open_hands or s == seat else
+             f"{t} transport + {n} solution cards (known: {cards_text(v.known[s])})"
+             for s, (h, (t, n)) in enumerate(zip(v.hands, seen.hand_sizes))]
+    lines = table_lines(rules, v, hands)
+    own = lines[1 + rules.cooperative + seat]
+    rest = [line for line in lines[1:] if line is not own and not line.startswith(
+        ("offer row", "discards", "disaster card: ", "segment: "))]  # asks names the walk
+    row = " | ".join(f"{i} {KINDS[k]}" if k >= 0 else f"{i} (empty)" for i, k in enumerate(v.row))
+    table = [*draw_map(rules.map, v)[:1], *draw_map(rules.map, v)[2:], SHORT_LEGEND,
+             "supply: " + " ".join(f"{COLOURS[c]} {v.supply[c]}" for c in range(5)),
+             f"offer row: {row} - discards: {cards_text(v.discards)}", *rest]
+    if v.card >= 0 and v.phase in PHASE2:
+        table.append(f"disaster card: {DISASTER_KINDS[v.card]}" + "".join(
+            f"; die named {rules.map.spots[s].name}" for s in v.rolls if s >= 0))
+    status, held = own.split(": hand ", 1)
+    status = status[len(f"P{seat}"):].strip(", ")
+    hand = [f"your hand: {held}".replace("; holds ", "; you hold ", 1)
+            + (f" ({status})" if status else ""),
+            *not_offered(rules, r, seat)]
+    return head, "\n".join(table), "\n".join(hand)
+
+
+def not_offered(rules: Options, r: Record, seat: int) -> list[str]:
+    """Why each transport card of ``seat``'s hand is missing from the choices now, naming
+    the rule (SW-4.2, SW-6.1, SW-6.2, SW-6.7); nothing outside ``seat``'s phase 1."""
+    if r.actor != seat or r.phase not in (Phase.PHASE1_ACTION, Phase.MOVE_STEP):
+        return []
+    offered = {a.kind for a in rules.legal_actions(r) if isinstance(a, A.Walk | A.Fly)}
+    missing = [k for k in range(len(TRANSPORT)) if r.hands[seat][k] and k not in offered]
+    if not missing:
+        return []
+    if r.phase == Phase.MOVE_STEP:
+        names = ", ".join(KINDS[k] for k in missing)
+        return [f"  not offered: {names} - a transport card waits until this walk stops "
+                "(SW-4.2, SW-5.8)"]
+    here = r.figures[seat]
+    place = f"{rules.map.cell_name(here)} ({TERRAIN_NAMES[rules.map.terrain[here]]})"
+    reasons = []
+    for k in missing:
+        if k == 0:
+            why = "no other city or station is free of spread tokens to land on (SW-6.1)"
+        elif k == 1:
+            why = "no city or station holds a spread token to land on (SW-6.2)"
+        else:
+            why = (f"{card_text(k)}: no single step from {place} is a legal end for it "
+                   "(SW-6.7)")
+        reasons.append(f"  not offered: {KINDS[k]} - {why}")
+    return reasons

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import networkx as nx
+
 from ...engine import CHANCE, TERMINAL
 from . import merchant, scoring
 from .board import CHARACTERS
@@ -127,3 +129,100 @@ def _seat_rows(rules: Options, r: Record, seat: int) -> list[tuple[str, str]]:
                   f", merchant {scoring.merchant_score(rules, boards)}"
                   f", painter {scoring.painter_score(rules, boards)})"),
     ]
+
+
+KIND_MARK = {"plain": ".", "temple": "T", "garden": "G", "beach": "B", "hot_springs": "H"}
+"""One letter per kind of road space; a coastal town shows its name (C1 ... C6)."""
+ROAD_LEGEND = ("road, clockwise (digit: a seat's pilgrim; . plain T temple G garden B beach "
+               "H springs C town):")
+
+
+def road_lines(rules: Options, r: Record) -> list[str]:
+    """The pilgrims' road as rows of 13 stops, each with the seats whose pilgrim stands
+    there (TD-1.1)."""
+    board = rules.layout
+    pilgrims = r.positions("pilgrim")
+    cells = []
+    for space in board.spaces:
+        mark = board.towns.get(space) or KIND_MARK.get(board.kinds[space], "?")
+        seats = "".join(str(s) for s, at in enumerate(pilgrims) if at == space)
+        cells.append(f"{space[1:]}{mark}{seats}".ljust(7))
+    return ["  " + "".join(cells[i:i + 13]).rstrip() for i in range(0, len(cells), 13)]
+
+
+def _neighbours(rules: Options, graph: nx.Graph, node: str, figure: str, r: Record) -> str:
+    board = rules.layout
+    seats = "".join(str(s) for s, at in enumerate(r.positions(figure)) if at == node)
+    label = (f"{node} {board.symbols[node]}" if node in board.symbols else
+             f"{node} (draws {board.draws[node]})" if node in board.draws else node)
+    ahead = " ".join(sorted(graph.neighbors(node)))
+    return f"{label}{' [' + seats + ']' if seats else ''}: {ahead}"
+
+
+def _wrapped(entries: list[str], width: int = 96) -> list[str]:
+    lines = ["  " + entries[0]]
+    for entry in entries[1:]:
+        if len(lines[-1]) + 3 + len(entry) <= width:
+            lines[-1] += " | " + entry
+        else:
+            lines.append("  " + entry)
+    return lines
+
+
+def holdings(rules: Options, r: Record, seat: int) -> tuple[str, str]:
+    """One seat's boards in two lines: tracks, coins, plates, items, paintings (the
+    face-down ones counted, unknown to both players), tokens and score."""
+    rows = dict(_seat_rows(rules, r, seat))
+    boards = r.players[seat]
+    gifted = [f"({n})" for n in rules.layout.numbers[:boards.gifted]]
+    shown = " ".join([*gifted, *boards.face_up]) or "none face up"
+    hidden = sum(boards.face_down)
+    paintings = shown + (f" + {hidden} face down (unknown to both)" if hidden else "")
+    return (f"score {rows['score']}; coins {rows['coins']}; items {rows['items']}; plates "
+            f"{rows['plates']}; temple {rows['temple']}; garden {rows['garden']}",
+            f"  paintings {paintings}; wave tokens {rows['wave tokens']}; hot springs "
+            f"{rows['hot springs']}")
+
+
+def screen(rules: Options, r: Record, seat: int) -> tuple[str, str, str]:
+    """Terminal play's screen for ``seat`` (the layout every game shares): the header
+    (round, active player, dice), a map of the table (the road with the pilgrims, the
+    merchants' towns and routes, the painters' zones and their neighbours, the stalls), the
+    other player's boards, and ``seat``'s own boards as its hand. Everything is open except
+    the face-down paintings, unknown to both players.
+
+    Examples:
+        >>> from tabletop.games.tokaido_duo import Rules
+        >>> rules = Rules(start_player=0)
+        >>> head, table, hand = screen(rules, rules.initial_record(), 0)
+        >>> head
+        'Tokaido Duo - setup - dice: not rolled'
+        >>> table.splitlines()[0][:30]
+        'road, clockwise (digit: a seat'
+    """
+    board = rules.layout
+    head = (f"Tokaido Duo - round {r.round}, P{r.active} active" if r.round else
+            "Tokaido Duo - setup") + (", end triggered" if r.triggered else "")
+    head += f" - dice: {_dice(rules, r)}"
+    towns = [_neighbours(rules, board.routes, m, "merchant", r) for m in board.mountains]
+    zones = [_neighbours(rules, board.zones, z, "painter", r) for z in sorted(board.symbols)]
+    stalls = []
+    for town, tile_id in zip(board.coastal, r.stalls):
+        tile = board.stall_tiles[tile_id]
+        buys = " ".join(f"{k} {p}" for k, p in tile.buys.items())
+        stalls.append(f"{town} {board.towns[town]} {tile_id}: pilgrim {tile.pilgrim_coins}, "
+                      f"buys {buys}".ljust(54))
+    on_board = [f"{c} {r.wave_sides[i]}" for c, i in WAVE_INDEX.items()
+                if i < len(r.wave_sides) and r.wave_owners[i] == ON_BOARD]
+    other = 1 - seat
+    table = [ROAD_LEGEND, *road_lines(rules, r),
+             "merchant towns and their routes ([digits]: the seats' merchants):",
+             *_wrapped(towns),
+             "painter zones and their neighbours ([digits]: the seats' painters):",
+             *_wrapped(zones), "stalls of the coastal towns:",
+             *("  " + "".join(stalls[i:i + 2]).rstrip() for i in range(0, len(stalls), 2)),
+             f"on the board: wave tokens {', '.join(on_board) or '-'}; hot springs token "
+             + ("there" if r.spring_holder == ON_BOARD else f"held by P{r.spring_holder}"),
+             f"bag: {_items(board.items, merchant.bag(rules, r))}",
+             "P{}: {}\n{}".format(other, *holdings(rules, r, other))]
+    return head, "\n".join(table), "your boards: {}\n{}".format(*holdings(rules, r, seat))

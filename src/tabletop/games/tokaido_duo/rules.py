@@ -217,6 +217,7 @@ class Rules(Options):
         """The shape of the observation's Layout."""
         return self.encoding.layout.shape
 
+    screen = render.screen  # terminal play's screen; before the name is the hook below
     render = render.render
     render_svg = svg.draw
 

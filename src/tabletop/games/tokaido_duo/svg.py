@@ -2,12 +2,14 @@
 
 The perimeter is drawn as a ring, clockwise from the top; mountain towns sit inside, each
 pulled towards the coastal towns it trades with; a zone's label sits at the middle of its
-border. Works for any valid board file, since only the graphs are used.
+border. Works for any valid board file, since only the graphs are used. Nothing is hidden
+in Tokaido Duo (spec section 4), so a seat's view (``seat``) is the public one with that
+seat marked as "you".
 
 Examples:
     >>> from tabletop.games import tokaido_duo
-    >>> svg = render_svg(tokaido_duo.new_game(seed=1, start_player=0).state)
-    >>> svg.startswith("<svg") and "P00" in svg
+    >>> svg = render_svg(tokaido_duo.new_game(seed=1, start_player=0).state, seat=1)
+    >>> svg.startswith("<svg") and "P00" in svg and "seen by player 1" in svg
     True
 """
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 import functools
 import math
 from html import escape
+from numbers import Integral
 from typing import TYPE_CHECKING, cast
 
 from ...engine import State
@@ -70,13 +73,25 @@ def _text(x: float, y: float, text: str, size: int = 11, **style: str) -> str:
             f'{extra}>{escape(text)}</text>')
 
 
-def render_svg(state: State) -> str:
-    """The table of ``state`` as an SVG document: board, the six figures, scores and coins."""
-    return draw(cast("Options", state.rules), state.record)
+def render_svg(state: State, seat: int | None = None) -> str:
+    """The table of ``state`` as an SVG document: board, the six figures, scores and coins,
+    as ``seat`` sees it (None: public view)."""
+    return draw(cast("Options", state.rules), state.record, seat)
 
 
-def draw(rules: Options, r: Record) -> str:
-    """The table of record ``r`` as an SVG document (``Rules.render_svg``)."""
+def _viewer(seat: int | None) -> int | None:
+    """``seat`` checked: None (the public view) or a seat number 0-1."""
+    if seat is None or isinstance(seat, Integral) and not isinstance(seat, bool) \
+            and 0 <= seat < PLAYERS:
+        return None if seat is None else int(seat)
+    raise ValueError(f"the picture is drawn for seat 0 or 1, or None for the public view; "
+                     f"not {seat!r}")
+
+
+def draw(rules: Options, r: Record, seat: int | None = None) -> str:
+    """The table of record ``r`` as an SVG document as ``seat`` sees it, None for the
+    public view (``Rules.render_svg``)."""
+    seat = _viewer(seat)
     board = rules.layout
     at = positions(board)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{-MARGIN} 0 {SIZE + 2 * MARGIN} '
@@ -112,29 +127,32 @@ def draw(rules: Options, r: Record) -> str:
         out.append(f'<rect x="{x - 14:.1f}" y="{y - 14:.1f}" width="28" height="28" rx="4" '
                    'fill="#a1887f" stroke="#4e342e"/>')
         out.append(_text(x, y + 4, f"{town}\u00b7{draw}", 9, fill="white"))
-    for seat in range(PLAYERS) if r.pilgrims else ():
-        colour = PLAYER_COLOURS[seat]
-        shift = SHIFTS[seat]
-        x, y = at[r.pilgrims[seat]]
+    for player in range(PLAYERS) if r.pilgrims else ():
+        colour = PLAYER_COLOURS[player]
+        shift = SHIFTS[player]
+        x, y = at[r.pilgrims[player]]
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="{colour}" '
                    'stroke="white" stroke-width="2"><title>pilgrim of player '
-                   f'{seat}</title></circle>')
-        x, y = at[r.merchants[seat]]
+                   f'{player}</title></circle>')
+        x, y = at[r.merchants[player]]
         out.append(f'<rect x="{x + shift - 7:.1f}" y="{y - 24:.1f}" width="14" height="14" '
                    f'fill="{colour}" stroke="white" stroke-width="2"><title>merchant of '
-                   f'player {seat}</title></rect>')
-        x, y = at[r.painters[seat]]
+                   f'player {player}</title></rect>')
+        x, y = at[r.painters[player]]
         out.append(f'<polygon points="{x + shift:.1f},{y + 16:.1f} {x + shift + 8:.1f},'
                    f'{y + 24:.1f} {x + shift:.1f},{y + 32:.1f} {x + shift - 8:.1f},'
                    f'{y + 24:.1f}" fill="{colour}" stroke="white" stroke-width="2">'
-                   f'<title>painter of player {seat}</title></polygon>')
-    for seat in range(PLAYERS):
-        boards = r.players[seat]
-        x = SIZE / 4 + seat * SIZE / 2
-        out.append(f'<circle cx="{x - 120:.1f}" cy="{SIZE + 26}" r="8" '
-                   f'fill="{PLAYER_COLOURS[seat]}"/>')
-        out.append(_text(x, SIZE + 30, f"player {seat}: {scoring.total(rules, boards)} points, "
-                         f"{boards.coins} coins, {boards.plates} plates", 13))
-    out.append(_text(CENTRE, SIZE + 58, f"round {r.round}, phase {r.phase}", 12, fill="#333"))
+                   f'<title>painter of player {player}</title></polygon>')
+    for player in range(PLAYERS):
+        boards = r.players[player]
+        x = SIZE / 4 + player * SIZE / 2
+        you = " (you)" if player == seat else ""
+        out.append(f'<circle cx="{x - 137:.1f}" cy="{SIZE + 26}" r="8" '
+                   f'fill="{PLAYER_COLOURS[player]}"/>')
+        out.append(_text(x, SIZE + 30, f"player {player}{you}: {scoring.total(rules, boards)} "
+                         f"points, {boards.coins} coins, {boards.plates} plates", 13))
+    seen_by = "public view" if seat is None else f"seen by player {seat}"
+    out.append(_text(CENTRE, SIZE + 58, f"round {r.round}, phase {r.phase} - {seen_by}", 12,
+                     fill="#333"))
     out.append("</svg>")
     return "\n".join(out)
