@@ -12,8 +12,9 @@ from tabletop.bots.registry import extra_bots
 from toy_game import CARDS, ToyRules
 
 TESTS = pathlib.Path(__file__).parent
-# The toy game is test-only: register it, then run the command line as `tabletop` would.
-WRAPPER = (f"import sys; sys.path.insert(0, {str(TESTS)!r}); "
+TOY_PROJECT = TESTS.parent / "examples" / "toy_game"
+# The toy game is not installed: register it, then run the command line as `tabletop` would.
+WRAPPER = (f"import sys; sys.path.insert(0, {str(TOY_PROJECT)!r}); "
            "from toy_game import ToyRules; from tabletop.engine import register; "
            "register('toy', ToyRules); from tabletop.cli import main; "
            "sys.exit(main(sys.argv[1:]))")
@@ -56,7 +57,7 @@ def test_a_person_plays_with_mistakes_undo_and_a_saved_record(tmp_path):
     assert "undo   take back" in out                      # help
     assert "no action 99; choose 1-3" in out
     assert "not understood: 'xyz'" in out
-    assert f"illegal: play {not_held} is not legal" in out
+    assert f"illegal: TOY-2: 'play {not_held}' is not legal" in out
     assert "hand: " in out and "1. play " in out           # the observation, numbered actions
     assert "undone" in out
     assert "game over" in out and "winners:" in out

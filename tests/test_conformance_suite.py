@@ -4,9 +4,8 @@ import attrs
 import numpy as np
 import pytest
 
-from tabletop.engine import CHANCE
 from tabletop.testing import ConformanceError, assert_conforms, check_game
-from toy_game import HAND, Bonus, Record, ToyObservation, ToyRules
+from toy_game import Bonus, Record, ToyObservation, ToyRules
 
 
 def checks_failed(rules, **kwargs):
@@ -75,16 +74,7 @@ class BadProbabilities(ToyRules):
 class NeverEnds(ToyRules):
     """After the last trick, keeps rolling bonus dice for ever."""
 
-    def current_player(self, r):
-        return CHANCE if r.tricks_done == HAND else super().current_player(r)
-
-    def phase(self, r):
-        return "BONUS" if r.tricks_done == HAND else super().phase(r)
-
-    def legal_actions(self, r):
-        if r.tricks_done == HAND:
-            return [Bonus(n) for n in range(1, self.bonus_sides + 1)]
-        return super().legal_actions(r)
+    phases = {**ToyRules.phases, "END": ToyRules.phases["BONUS"]}
 
 
 @attrs.frozen
