@@ -126,11 +126,12 @@ def test_ray_backend_gives_the_same_games():
     ray = pytest.importorskip("ray")
     from ray import cloudpickle
 
-    cloudpickle.register_pickle_by_value(sys.modules[ToyRules.__module__])
+    package = sys.modules[ToyRules.__module__.partition(".")[0]]  # with its submodules
+    cloudpickle.register_pickle_by_value(package)
     try:
         by_ray = run_arena(ToyRules(), LINEUP, games=20, seed=5, jobs=2, backend="ray")
     finally:
-        cloudpickle.unregister_pickle_by_value(sys.modules[ToyRules.__module__])
+        cloudpickle.unregister_pickle_by_value(package)
     assert not ray.is_initialized()
     assert by_ray.outcomes == run_arena(ToyRules(), LINEUP, games=20, seed=5).outcomes
     assert by_ray.backend == "ray"

@@ -6,13 +6,11 @@ import pytest
 from tokaido_helpers import setup
 
 import tabletop
-from tabletop.bots import RandomBot, available_bots, make_bot
+from tabletop.bots import ISMCTSBot, RandomBot, available_bots, make_bot
 from tabletop.engine import BotView, Rng
 from tabletop.games.tokaido_duo import Rules
 from tabletop.games.tokaido_duo.bots import (
-    BOTS,
     TokaidoHeuristicBot,
-    TokaidoStrongBot,
     evaluate,
 )
 from tabletop.games.tokaido_duo.evaluation import features, progress
@@ -91,11 +89,16 @@ def test_a_lead_counts_more_near_the_end():
 def test_bots_are_found_by_name():
     rules = tabletop.load_game("tokaido_duo")
     assert {"heuristic", "strong"} <= set(available_bots(rules))
-    assert BOTS["strong"] is TokaidoStrongBot
     bot = make_bot("strong:seconds=0.05", rules, seed=1)
-    assert isinstance(bot, TokaidoStrongBot)
-    assert bot.iterations == 50 and bot.seconds == 0.05
-    assert TokaidoStrongBot().seconds <= 0.1
+    assert isinstance(bot, ISMCTSBot) and bot.depth == 0
+    assert bot.iterations == 100 and bot.seconds == 0.05
+    assert make_bot("strong", rules).seconds <= 0.1
+
+
+def strong(seed=0, **settings):
+    """The strong bot, as ``tabletop play`` builds it, with ``settings`` overridden."""
+    spec = "strong:" + ",".join(f"{k}={v}" for k, v in settings.items())
+    return make_bot(spec, Rules(), seed=seed)
 
 
 def play_part(strong, steps, seed=0):
@@ -123,31 +126,31 @@ def play_part(strong, steps, seed=0):
 
 
 def test_strong_bot_plays_legal_actions_within_its_budget():
-    times = play_part(TokaidoStrongBot(seed=0, seconds=0.03), steps=25)
+    times = play_part(strong(seed=0, seconds=0.03), steps=25)
     assert len(times) == 25
     assert sum(times) / len(times) <= 0.03 * 1.3
 
 
 def test_strong_bot_stops_at_its_time_cap():
-    times = play_part(TokaidoStrongBot(seed=0, seconds=0.01, iterations=100_000), steps=8)
+    times = play_part(strong(seed=0, seconds=0.01, iterations=100_000), steps=8)
     assert sum(times) / len(times) < 0.02
     assert max(times) < 0.2
 
 
 def test_strong_bot_is_reproducible_from_its_seed():
     first = tabletop.play(Rules(start_player=0, max_rounds=3),
-                          [TokaidoStrongBot(seed=2, iterations=20, seconds=5.0), RandomBot(seed=1)],
+                          [strong(seed=2, iterations=20, seconds=5.0), RandomBot(seed=1)],
                           seed=4)
     again = tabletop.play(Rules(start_player=0, max_rounds=3),
-                          [TokaidoStrongBot(seed=2, iterations=20, seconds=5.0), RandomBot(seed=1)],
+                          [strong(seed=2, iterations=20, seconds=5.0), RandomBot(seed=1)],
                           seed=4)
     assert first.history == again.history
 
 
 def test_strong_bot_beats_random_play():
     rules = Rules(start_player=0)
-    wins = sum(tabletop.play(rules, [TokaidoStrongBot(seed=g, iterations=20), RandomBot(seed=g)]
+    wins = sum(tabletop.play(rules, [strong(seed=g, iterations=20), RandomBot(seed=g)]
                              if g % 2 == 0 else
-                             [RandomBot(seed=g), TokaidoStrongBot(seed=g, iterations=20)],
+                             [RandomBot(seed=g), strong(seed=g, iterations=20)],
                              seed=g).returns[g % 2] for g in range(4))
     assert wins >= 3

@@ -22,12 +22,12 @@ import math
 import random
 import time
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
 from ..engine import CHANCE, TERMINAL, Action, Bot, BotView, Rules, pick
-from .plugins import Evaluator, game_bots, game_evaluator
+from .plugins import BotFactory, Evaluator, game_bots, game_evaluator
 
 
 class _Node:
@@ -267,11 +267,12 @@ class ISMCTSBot:
         key = (type(rules), role)
         if key not in self._policy:
             bots = game_bots(type(rules))
-            if spec not in bots:
+            if not callable(bots.get(spec)):
                 raise ValueError(f"{role}={spec!r}: {rules.name} has no such bot; choose "
                                  + ("random or " if role == "rollout" else "")
                                  + "one of " + (", ".join(sorted(bots)) or "(none)"))
-            self._policy[key] = bots[spec](seed=self.random.randrange(2**31))
+            factory = cast(BotFactory, bots[spec])
+            self._policy[key] = factory(seed=self.random.randrange(2**31))
         return self._policy[key]
 
     def _evaluator(self, rules: Rules) -> Evaluator:

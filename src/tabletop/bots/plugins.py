@@ -2,7 +2,9 @@
 
 A game's package may hold a module ``bots`` defining
 
-* ``BOTS``: bot name -> a class or function that returns a bot (``heuristic``, ``strong``);
+* ``BOTS``: bot name -> a class or function that returns a bot (``heuristic``, ``strong``),
+  or the spec of a generic bot with the game's settings (``"ismcts:depth=0,c=0.7"``), so a
+  game whose best bot is a generic search with its evaluator imports no bot;
 * ``evaluate(rules, record) -> tuple[float, ...]``: each seat's expected return (0..1) from
   a record, for search that stops its rollouts early.
 
@@ -42,7 +44,7 @@ def game_module(rules_class: type) -> ModuleType | None:
         raise
 
 
-def game_bots(rules_class: type) -> Mapping[str, BotFactory]:
+def game_bots(rules_class: type) -> Mapping[str, BotFactory | str]:
     """The game's ``BOTS`` ({} if none)."""
     return dict(getattr(game_module(rules_class), "BOTS", {}))
 

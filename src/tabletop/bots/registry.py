@@ -8,10 +8,11 @@ A *spec* names a bot and its keyword arguments, as typed on the command line::
     heuristic                      # a bot the game itself ships
 
 A game adds its own bots with a module ``bots`` in the package that holds its ``Rules``
-class, defining a mapping ``BOTS`` from name to a class or function that returns a bot::
+class, defining a mapping ``BOTS`` from name to a class or function that returns a bot, or to
+the spec of a generic bot with the game's settings::
 
     # my_package/my_game/bots.py
-    BOTS = {"heuristic": MyHeuristicBot}
+    BOTS = {"heuristic": MyHeuristicBot, "strong": "ismcts:depth=0,iterations=100"}
 
 Each factory is called with the spec's keyword arguments, plus ``seed=`` when it accepts a
 ``seed`` argument. Because a spec is plain text and the factory is found from the rules
@@ -123,14 +124,14 @@ class BotSpec:
         return self.name + ":" + ",".join(f"{k}={v}" for k, v in self.options.items())
 
 
-def available_bots(rules: Rules | None = None) -> dict[str, BotFactory]:
+def available_bots(rules: Rules | None = None) -> dict[str, BotFactory | str]:
     """Every bot name usable for ``rules``: the generic bots plus the game's own.
 
     Examples:
         >>> {"ismcts", "random"} <= set(available_bots())
         True
     """
-    found = {**GENERIC_BOTS, **extra_bots()}
+    found: dict[str, BotFactory | str] = {**GENERIC_BOTS, **extra_bots()}
     if rules is not None:
         found.update(game_bots(type(rules)))
     return found
@@ -157,6 +158,9 @@ def make_bot(spec: str | BotSpec | BotFactory, rules: Rules | None = None,
             raise ValueError(f"unknown bot {spec.name!r}{game}; available: "
                              + ", ".join(sorted(bots)))
         kwargs = dict(spec.options)
+        if isinstance(factory, str):  # a generic bot with the game's settings
+            preset = BotSpec.parse(factory)
+            factory, kwargs = GENERIC_BOTS[preset.name], {**preset.options, **kwargs}
     else:
         factory, kwargs = spec, {}
     _check_arguments(factory, kwargs, bot_name(spec))

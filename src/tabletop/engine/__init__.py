@@ -6,6 +6,7 @@ from .data import DataFileError, Reader, read_toml
 from .derive import derived
 from .frozen import Frozen, frozen
 from .game import Bot, BotView, Game, MatchResult, play
+from .heuristic import Heuristic, best
 from .info import GameInfo
 from .observation import FLOAT32, Encoder, Layout, Observation
 from .options import OptionError, OptionInfo, file_option, forced_option, option
@@ -19,14 +20,11 @@ from .state import State
 
 __all__ = [
     "Action", "Bot", "BotView", "CHANCE", "DataFileError", "Encoder", "FLOAT32", "Frozen",
-    "Game", "GameInfo", "GameRecord", "IllegalActionError", "Kind", "Layout", "MatchResult",
-    "NOBODY",
-    "NotAnActionError", "Observation", "OptionError", "OptionInfo", "Outcome", "GameOver",
-    "Phase", "PhaseName",
-    "Reader", "RecordError", "Rng", "Rules", "Seed", "State", "TERMINAL", "Termination",
-    "UnknownGameError",
-    "automatic", "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option",
-    "frozen",
+    "Game", "GameInfo", "GameOver", "GameRecord", "Heuristic", "IllegalActionError", "Kind",
+    "Layout", "MatchResult", "NOBODY", "NotAnActionError", "Observation", "OptionError",
+    "OptionInfo", "Outcome", "Phase", "PhaseName", "Reader", "RecordError", "Rng", "Rules",
+    "Seed", "State", "TERMINAL", "Termination", "UnknownGameError", "automatic", "best",
+    "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option", "frozen",
     "list_games", "load_game", "next_seat", "opponents", "option", "others", "pick", "play",
     "read_toml", "register", "replace_seat", "teammates", "terminal", "uniform", "unregister",
 ]

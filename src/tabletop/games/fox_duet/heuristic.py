@@ -29,7 +29,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from ...engine import Action, BotView, next_seat
+from ...engine import Action, BotView, Heuristic, next_seat
 from . import actions as A
 from . import forest
 from .cards import GAZELLE, MUSICIAN, Card
@@ -206,7 +206,7 @@ def _cover_value(rules: Options, path: ForestPath, end: int) -> float:
     return HIT * hit - RISK * risk
 
 
-class FoxDuetHeuristicBot:
+class FoxDuetHeuristicBot(Heuristic):
     """One trick of look-ahead (see the module); ``samples`` partner hands are drawn per
     decision that needs them."""
 
@@ -217,11 +217,8 @@ class FoxDuetHeuristicBot:
     def __repr__(self) -> str:
         return f"FoxDuetHeuristicBot(samples={self.samples})"
 
-    def choose(self, view: BotView) -> Action:
-        """The decision of the seat of ``view``: forced, or the heuristic's (`decide`)."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose_among(self, view: BotView, legal: Sequence[Action]) -> Action:
+        """The heuristic's choice (`decide`) over the partner hands drawn for it."""
         me = view.player
         partner = next_seat(me, PLAYERS)
         drawn = self.samples if view.phase in (Phase.PLAY_LEAD, Phase.FOXES_SWAP) else 1

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from ...engine import Action, BotView, Rng
+from ...engine import Action, BotView, Heuristic, Rng, best
 from .actions import (
     END_PLAYS,
     FINISH,
@@ -52,24 +52,20 @@ def worth(effects: tuple[Effect, ...]) -> float:
     return sum(EFFECT_WORTH[e.op] * max(e.n, 1) for e in effects)
 
 
-class KstHeuristicBot:
+class KstHeuristicBot(Heuristic):
     """Rules of thumb over the legal actions (see the module text); seeded tie-breaks."""
 
     def __init__(self, seed: int | None = None):
         self.rng = Rng(seed)
 
-    def choose(self, view: BotView) -> Action:
-        """The decision of the seat of ``view``: forced, or the heuristic's (`decide`)."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose_among(self, view: BotView, legal: Sequence[Action]) -> Action:
+        """The heuristic's choice (`decide`) from the seat's view of the table."""
         return self.decide(cast(Options, view.rules), view.observation.table, view.player, legal)
 
     def decide(self, rules: Options, r: Record, me: int, legal: Sequence[Action]) -> Action:
         """The best of ``legal`` for seat ``me`` at ``r`` (a table as ``me`` sees it, or a
         full record), ties broken by the bot's stream."""
-        scored = [(self.value(rules, r, me, a), self.rng.random(), i) for i, a in enumerate(legal)]
-        return legal[max(scored)[2]]
+        return best(legal, (self.value(rules, r, me, a) for a in legal), self.rng)
 
     def value(self, rules: Options, r: Record, me: int, action: Action) -> float:
         """How much ``action`` is worth to seat ``me`` now."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar, cast
 
-from ...engine import Action, BotView, Rng
+from ...engine import Action, BotView, Heuristic, Rng
 from . import actions as A
 from .cards import TRANSPORT, UNIVERSAL
 from .evaluation import at_risk, value
@@ -51,17 +51,14 @@ def _pull(rules: Options, r: Record, cell: int) -> float:
     return -0.1 * min(_dist(rules, cell, t) for t in targets)
 
 
-class SaveTheWorldHeuristicBot:
+class SaveTheWorldHeuristicBot(Heuristic):
     """Greedy play from the seat's own view; ties broken by its seeded stream."""
 
     def __init__(self, seed: int | None = None):
         self.rng = Rng(seed)
 
-    def choose(self, view: BotView) -> Action:
-        """The decision of the seat of ``view``: forced, or the heuristic's (`decide`)."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose_among(self, view: BotView, legal: Sequence[Action]) -> Action:
+        """The heuristic's choice (`decide`) from the seat's own view."""
         return self.decide(cast(Options, view.rules), view.observation.view, view.player, legal)
 
     def decide(self, rules: Options, r: Record, me: int, legal: Sequence[Action]) -> Action:

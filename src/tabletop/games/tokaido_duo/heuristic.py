@@ -15,7 +15,9 @@ Examples:
 
 from __future__ import annotations
 
-from ...engine import Action, BotView, Rng
+from collections.abc import Sequence
+
+from ...engine import Action, BotView, Heuristic, Rng, best
 from . import scoring
 from .rules import Rules
 from .state import OPPONENTS, Player, Record
@@ -45,7 +47,7 @@ def estimate(rules: Rules, r: Record, seat: int) -> float:
     return value
 
 
-class TokaidoHeuristicBot:
+class TokaidoHeuristicBot(Heuristic):
     """Greedy over its own next few decisions, valued by `estimate`; ties are broken
     by its seeded stream."""
 
@@ -53,16 +55,12 @@ class TokaidoHeuristicBot:
         self.rng = Rng(seed)
         self.depth = depth
 
-    def choose(self, view: BotView) -> Action:
+    def choose_among(self, view: BotView, legal: Sequence[Action]) -> Action:
         """The legal action whose line of own decisions scores best."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         rules: Rules = view.rules  # type: ignore[assignment]
         r, me = view.observation.table, view.player
-        scored = [(self._value(rules, rules.next_record(r, a), me, self.depth),
-                   self.rng.random(), i) for i, a in enumerate(legal)]
-        return legal[max(scored)[2]]
+        return best(legal, (self._value(rules, rules.next_record(r, a), me, self.depth)
+                            for a in legal), self.rng)
 
     def _value(self, rules: Rules, r: Record, me: int, depth: int) -> float:
         """The best value ``me`` can reach in ``depth`` more of his own decisions."""
