@@ -6,7 +6,7 @@ Examples:
     >>> from toy_game.state import Record
     >>> r = Record(hands=(frozenset({"a1"}), frozenset({"a3"})), dealt=6, trick=("a1",))
     >>> after = play(ToyRules(), r, Play("a3"))
-    >>> after.leader, str(after.phase), str(bonus(ToyRules(), after, Bonus(2)).phase)
+    >>> after.leader, str(after.phase), str(roll_bonus(ToyRules(), after, Bonus(2)).phase)
     (1, 'BONUS', 'LEAD')
 """
 
@@ -41,7 +41,7 @@ def play(rules: Options, r: Record, action: Play) -> Record:
                      tricks_done=r.tricks_done + 1, bonus_due=True)
 
 
-def bonus(rules: Options, r: Record, action: Bonus) -> Record:
+def roll_bonus(rules: Options, r: Record, action: Bonus) -> Record:
     """The trick's winner scores 1 + the die (TOY-4)."""
     winner = r.leader
     return r.replace(scores=replace_seat(r.scores, winner, r.scores[winner] + 1 + action.points),

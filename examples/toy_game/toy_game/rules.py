@@ -35,7 +35,7 @@ class ToyRules(Options):
         Phase.LEAD: decision("TOY-2", "P{actor} leads a card", legal.plays, flow.play),
         Phase.FOLLOW: decision("TOY-2", "P{actor} follows the lead", legal.plays, flow.play,
                                explain=legal.explain),
-        Phase.BONUS: chance("TOY-4", "the trick's winner rolls the bonus die", flow.bonus,
+        Phase.BONUS: chance("TOY-4", "the trick's winner rolls the bonus die", flow.roll_bonus,
                             uniform=legal.bonuses),
         Phase.END: terminal("TOY-5", "the game is over"),
     }

@@ -52,7 +52,7 @@ def start_round(r: Record, round_no: int, dealer: int, path: ForestPath) -> Reco
 
 
 # -- chance events ---------------------------------------------------------------------------
-def first_dealer(rules: Options, r: Record, a: A.FirstDealer) -> Record:
+def choose_first_dealer(rules: Options, r: Record, a: A.FirstDealer) -> Record:
     """The random round-1 dealer is drawn (option ``first_dealer = random``; FD-1.5)."""
     return start_round(r, 1, a.seat, r.path)
 
@@ -103,14 +103,14 @@ def effect_done(rules: Options, r: Record, changes: dict[str, Any]) -> Record:
     return decide_trick(rules, r.replace(**changes) if changes else r)
 
 
-def target(rules: Options, r: Record, a: A.Target) -> Record:
+def choose_target(rules: Options, r: Record, a: A.Target) -> Record:
     """``FOXES_TARGET``: the player of the 3 picks the target, who then decides on a swap
     (FD-13.3)."""
     chosen = next_seat(r.actor, PLAYERS) if a.partner else r.actor
     return r.replace(phase=Phase.FOXES_SWAP, actor=chosen)
 
 
-def foxes_swap(rules: Options, r: Record, a: A.Swap | A.NoSwap) -> Record:
+def swap_for_foxes(rules: Options, r: Record, a: A.Swap | A.NoSwap) -> Record:
     """``FOXES_SWAP``: with ``swap``, the target's card becomes the decree and the old
     decree joins the target's hand, in view of both seats, and trumps change at once
     (FD-13.3, FD-4.1); with ``no swap`` the decree stays as it is (FD-13.3)."""
@@ -124,14 +124,14 @@ def foxes_swap(rules: Options, r: Record, a: A.Swap | A.NoSwap) -> Record:
                                   "decree": a.card, "known": known})
 
 
-def gift_first(rules: Options, r: Record, a: A.Give) -> Record:
+def give_first_gift(rules: Options, r: Record, a: A.Give) -> Record:
     """``GIFT_FIRST``: the first pick is set aside unseen by the partner, who picks next
     (FD-13.5, section 3.5)."""
     return r.replace(phase=Phase.GIFT_SECOND, actor=next_seat(r.actor, PLAYERS),
                      gift_pick=a.card)
 
 
-def gift_second(rules: Options, r: Record, a: A.Give) -> Record:
+def give_second_gift(rules: Options, r: Record, a: A.Give) -> Record:
     """``GIFT_SECOND``: both picks change hands at once and each seat learns the card it
     received (FD-13.5, section 3.5)."""
     second = r.actor

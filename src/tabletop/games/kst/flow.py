@@ -66,18 +66,18 @@ def draw(rules: Options, r: Record, action: Draw) -> Record:
     return effects.drawn(rules, r, action.index)
 
 
-def start_die(rules: Options, r: Record, action: StartDie) -> Record:
+def roll_start_die(rules: Options, r: Record, action: StartDie) -> Record:
     """``start_die`` (KST-1.6)."""
     return setup.start_roll(r, action.value)
 
 
-def start_seat(rules: Options, r: Record, action: StartSeat) -> Record:
+def draw_start_seat(rules: Options, r: Record, action: StartSeat) -> Record:
     """``start_seat`` (KST-1.6): ``start_player = uniform``, or the lot among the seats
     still tied after the last round of start dice (`.options.START_ROUNDS`)."""
     return setup.begin(r, action.seat)
 
 
-def die(rules: Options, r: Record, action: Die) -> Record:
+def roll_die(rules: Options, r: Record, action: Die) -> Record:
     """``die``: a roll of the roll phase (KST-5 … KST-7)."""
     return turn.rolled(rules, r, action.value)
 
@@ -94,46 +94,46 @@ def play(rules: Options, r: Record, action: Lay | PlayAction | Summon | Word) ->
     return PLAYS[type(action)](rules, r, action.index)
 
 
-def caravan_stake(rules: Options, r: Record, action: Stake) -> Record:
+def stake_caravan(rules: Options, r: Record, action: Stake) -> Record:
     """``caravan_stake`` (KST-7.1)."""
     return turn.stake(rules, r, action.points)
 
 
-def placement(rules: Options, r: Record, action: Host | Word) -> Record:
+def place_summoned(rules: Options, r: Record, action: Host | Word) -> Record:
     """``placement`` (KST-12.3)."""
     host = action.entry if isinstance(action, Host) else -1
     return turn.place(rules, r, host)
 
 
-def attack_target(rules: Options, r: Record, action: Target) -> Record:
+def aim_attack(rules: Options, r: Record, action: Target) -> Record:
     """``attack_target`` (KST-9)."""
     return combat.hit(rules, r, action.seat, action.entry)
 
 
-def steal_target(rules: Options, r: Record, action: TargetPlayer) -> Record:
+def choose_victim(rules: Options, r: Record, action: TargetPlayer) -> Record:
     """``steal_target`` (KST-19)."""
     return effects.rob(rules, r, action.seat)
 
 
-def afterlife(rules: Options, r: Record, action: Action) -> Record:
+def keep_or_release(rules: Options, r: Record, action: Action) -> Record:
     """``afterlife`` (KST-10.1): keep or release."""
     decide = combat.keep if action is KEEP else combat.release
     return decide(rules, r)
 
 
-def roll_mode(rules: Options, r: Record, action: Action) -> Record:
+def choose_roll_mode(rules: Options, r: Record, action: Action) -> Record:
     """``roll_mode`` (KST-5.1)."""
     return r.replace(roll=r.roll.replace(caravans=action is ROLL_CARAVANS), phase=DIE,
                      actor=NOBODY)
 
 
-def caravan_result(rules: Options, r: Record, action: Action) -> Record:
+def keep_or_withdraw(rules: Options, r: Record, action: Action) -> Record:
     """``caravan_result`` (KST-7.5): keep or withdraw."""
     decide = turn.keep_caravan if action is KEEP else turn.withdraw
     return decide(rules, r)
 
 
-def market(rules: Options, r: Record, action: Sell | Word) -> Record:
+def sell_or_finish(rules: Options, r: Record, action: Sell | Word) -> Record:
     """``market`` (KST-8): sell one card, or finish."""
     if isinstance(action, Sell):
         return turn.sell(rules, r, action.index)

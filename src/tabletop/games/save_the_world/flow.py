@@ -43,7 +43,7 @@ def initial_record(rules: Options) -> Record:
     return pose_draw(rules, r.replace(draws=(0, 0, 1, 1), draw_to=-1))
 
 
-def start_city(rules: Options, r: Record, action: A.City) -> Record:
+def choose_start_city(rules: Options, r: Record, action: A.City) -> Record:
     """D1, SW-2.1: the figure goes on the city; the next seat clockwise chooses, then the
     first player chooses an initial split."""
     cell = next(s.cell for s in rules.map.starts if s.id == action.id)
@@ -54,7 +54,7 @@ def start_city(rules: Options, r: Record, action: A.City) -> Record:
     return r.replace(phase=Phase.INITIAL_SPLIT, actor=seat, stage=Stage.INITIAL)
 
 
-def initial_split(rules: Options, r: Record, action: A.Split) -> Record:
+def choose_initial_split(rules: Options, r: Record, action: A.Split) -> Record:
     """D2, SW-2.2: k transport cards and the rest solution cards, drawn at once."""
     t, s = available(r.decks, r.discards, 0), available(r.decks, r.discards, 1)
     n = min(5, t + s)
@@ -78,7 +78,7 @@ def pose_draw(rules: Options, r: Record) -> Record:
     return after_draws(rules, r)
 
 
-def card_drawn(rules: Options, r: Record, action: A.Draw) -> Record:
+def draw_card(rules: Options, r: Record, action: A.Draw) -> Record:
     """C1: the card leaves its deck for a hand or an offer-row slot."""
     kind = action.kind
     to = r.draw_to
@@ -151,7 +151,7 @@ def begin_phase2(rules: Options, r: Record, **changes: Any) -> Record:
     return r.replace(phase=Phase.DISASTER_DRAW, actor=NOBODY, **changes)
 
 
-def disaster_turned(rules: Options, r: Record, action: A.Turned) -> Record:
+def turn_disaster(rules: Options, r: Record, action: A.Turned) -> Record:
     """C2, SW-10.2, SW-15.5: the card is counted (not in the preparatory round when
     ``prep_cards_count`` is off); one die: D6; two dice: yellow, then red (SW-10.4)."""
     card = action.card
@@ -165,12 +165,12 @@ def disaster_turned(rules: Options, r: Record, action: A.Turned) -> Record:
                      dice_left=() if one_die else (0, 1))
 
 
-def die_chosen(rules: Options, r: Record, action: A.Die) -> Record:
+def choose_die(rules: Options, r: Record, action: A.Die) -> Record:
     """D6, SW-10.3: the one die is rolled in the chosen colour."""
     return r.replace(phase=Phase.SPOT_ROLL, actor=NOBODY, dice_left=(action.die,))
 
 
-def spot_rolled(rules: Options, r: Record, action: A.Roll) -> Record:
+def roll_spot(rules: Options, r: Record, action: A.Roll) -> Record:
     """C3, SW-17.4: the die names a spot; in co-op a skull spot is re-rolled up to
     ``coop_rerolls`` times, after which that die has no effect."""
     die = r.dice_left[0]
@@ -198,7 +198,7 @@ def resolve_dice(rules: Options, r: Record) -> Record:
     return r.replace(phase=Phase.RESOLVING, todo=todo)
 
 
-def spot_chosen(rules: Options, r: Record, action: A.Die) -> Record:
+def choose_spot(rules: Options, r: Record, action: A.Die) -> Record:
     """D7, SW-10.6: the new disaster goes on the chosen spot; the other gets nothing."""
     return r.replace(phase=Phase.RESOLVING, todo=((Work.NEW_DISASTER, r.rolls[action.die]),))
 
@@ -239,7 +239,7 @@ WORK = {Work.INTENSIFY: intensify_spot, Work.NEW_DISASTER: begin_disaster}
 """What each piece of phase 2's work does."""
 
 
-def spread_placed(rules: Options, r: Record, action: A.Place) -> Record:
+def place_spread(rules: Options, r: Record, action: A.Place) -> Record:
     """D8, SW-11.4: one token; placement goes on while SW-11.4 requires another."""
     classes = rules.spread_classes[action.cell]
     r = place(rules, r, action.cell, classes[0] if action.as_class < 0 else action.as_class)
@@ -248,7 +248,7 @@ def spread_placed(rules: Options, r: Record, action: A.Place) -> Record:
     return r.replace(placement=None, phase=Phase.RESOLVING)
 
 
-def life_chosen(rules: Options, r: Record, action: A.Choose) -> Record:
+def choose_life(rules: Options, r: Record, action: A.Choose) -> Record:
     """D11, SW-17.8: the chosen seat loses the life."""
     return lose_life(r, action.seat).replace(tie=(), phase=Phase.RESOLVING)
 
@@ -291,7 +291,7 @@ def discard_done(rules: Options, r: Record, action: A.Word) -> Record:
     return r.replace(phase=Phase.DRAW_SPLIT, draw_left=n)
 
 
-def split_chosen(rules: Options, r: Record, action: A.Split | A.From) -> Record:
+def choose_split(rules: Options, r: Record, action: A.Split | A.From) -> Record:
     """D10: the split's transport cards first, then its solution cards (C1 each); with
     ``sequential``, one card from the named deck."""
     draws: tuple[int, ...]
@@ -322,7 +322,7 @@ def discard_kind(discards: tuple[int, ...], kind: int) -> tuple[int, ...]:
 
 
 
-def phase3_act(rules: Options, r: Record, action: Action) -> Record:
+def discard_or_finish(rules: Options, r: Record, action: Action) -> Record:
     """D9: a discard, a permanent exchange (SW-13.1, AMB-28) or ``done``."""
     if isinstance(action, A.Word):
         return discard_done(rules, r, action)

@@ -52,7 +52,7 @@ def walk(rules: Options, r: Record, action: A.Walk) -> Record:
     return _lay(r, action.kind, segment=segment, phase=Phase.MOVE_STEP)
 
 
-def travel_rolled(rules: Options, r: Record, action: A.Roll) -> Record:
+def roll_travel(rules: Options, r: Record, action: A.Roll) -> Record:
     """C4, SW-6.6: the roll is the segment's maximum distance."""
     assert r.segment is not None
     return r.replace(segment=r.segment.replace(left=action.value), phase=Phase.MOVE_STEP,
@@ -141,7 +141,7 @@ def offer_trade(rules: Options, r: Record, action: A.OfferTrade) -> Record:
                      phase=Phase.TRADE_RESPONSE, actor=action.seat)
 
 
-def trade_answered(rules: Options, r: Record, action: A.Card | A.Word) -> Record:
+def answer_trade(rules: Options, r: Record, action: A.Card | A.Word) -> Record:
     """D5, SW-8.1, SW-8.2: the cards swap (both publicly), or the offer is declined."""
     offer = r.offer
     assert offer is not None
