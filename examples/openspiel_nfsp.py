@@ -7,7 +7,8 @@ which OpenSpiel's ``rl_environment`` hands them as ``info_state``. Here both sea
 Fox Duet learn over a few episodes with tiny networks and buffers, then play an
 evaluation game with their average policies; the learning is real, the budget is a toy:
 
-    pip install "tabletop[openspiel]" torch==2.13.0 dm-tree
+    pip install "tabletop[openspiel]" dm-tree
+    pip install torch --index-url https://download.pytorch.org/whl/cpu
     python examples/openspiel_nfsp.py
     python examples/openspiel_nfsp.py --episodes 200 --hidden 128
 """
