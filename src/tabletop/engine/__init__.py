@@ -15,7 +15,7 @@ from .phases import Kind, Phase, PhaseName, automatic, chance, decision, termina
 from .record import GameRecord, RecordError
 from .registry import UnknownGameError, list_games, load_game, register, unregister
 from .rules import CHANCE, TERMINAL, Rules
-from .seats import NOBODY, next_seat, opponents, others, replace_seat, teammates
+from .seats import NOBODY, next_seat, opponents, others, replace_seat, teammates, viewing_seat
 from .state import State
 
 __all__ = [
@@ -27,4 +27,5 @@ __all__ = [
     "chance", "decision", "derived", "dice", "draw", "file_option", "forced_option", "frozen",
     "list_games", "load_game", "next_seat", "opponents", "option", "others", "pick", "play",
     "read_toml", "register", "replace_seat", "teammates", "terminal", "uniform", "unregister",
+    "viewing_seat",
 ]

@@ -18,6 +18,7 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from numbers import Integral
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -49,3 +50,23 @@ def teammates(seat: int, teams: Sequence[int]) -> tuple[int, ...]:
 def opponents(seat: int, teams: Sequence[int]) -> tuple[int, ...]:
     """The seats of every other team, in seat order."""
     return tuple(s for s, team in enumerate(teams) if team != teams[seat])
+
+
+def viewing_seat(seat: object, players: int) -> int | None:
+    """``seat`` checked as the viewer of a picture: None (the public view) or a seat number
+    below ``players``; anything else raises ValueError saying what is accepted.
+
+    Examples:
+        >>> viewing_seat(1, 2), viewing_seat(None, 2)
+        (1, None)
+        >>> viewing_seat(True, 2)
+        Traceback (most recent call last):
+        ...
+        ValueError: the picture is drawn for a seat 0-1, or None for the public view; not True
+    """
+    if seat is None:
+        return None
+    if isinstance(seat, Integral) and not isinstance(seat, bool) and 0 <= int(seat) < players:
+        return int(seat)
+    raise ValueError(f"the picture is drawn for a seat 0-{players - 1}, or None for the public "
+                     f"view; not {seat!r}")

@@ -13,10 +13,9 @@ Examples:
 
 from __future__ import annotations
 
-from numbers import Integral
 from typing import TYPE_CHECKING, cast
 
-from ...engine import NOBODY, State, next_seat
+from ...engine import NOBODY, State, next_seat, viewing_seat
 from .cards import SUIT_NAMES, Card
 from .forest import gem_supply
 from .state import PLAYERS, Record
@@ -49,14 +48,6 @@ def render_svg(state: State, seat: int | None = None) -> str:
     """An SVG picture of the table of ``state`` as ``seat`` sees it (None: public view)."""
     return draw(cast("Options", state.rules), state.record, seat)
 
-
-def _viewer(seat: int | None) -> int | None:
-    """``seat`` checked: None (the public view) or a seat number 0-1."""
-    if seat is None or isinstance(seat, Integral) and not isinstance(seat, bool) \
-            and 0 <= seat < PLAYERS:
-        return None if seat is None else int(seat)
-    raise ValueError(f"the picture is drawn for seat 0 or 1, or None for the public view; "
-                     f"not {seat!r}")
 
 
 def _back(x: int, y: int) -> str:
@@ -91,7 +82,7 @@ def _hands(r: Record, seat: int | None) -> list[str]:
 def draw(rules: Options, r: Record, seat: int | None = None) -> str:
     """An SVG picture of the table of record ``r`` as ``seat`` sees it, None for the public
     view (``Rules.render_svg``)."""
-    seat = _viewer(seat)
+    seat = viewing_seat(seat, PLAYERS)
     path, board = r.path, rules.board
     positions = board.positions
     w, top, h = len(positions) * CELL + 100, 40, HAND_TOP + HAND_ROW * PLAYERS

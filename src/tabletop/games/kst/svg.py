@@ -19,10 +19,9 @@ Examples:
 from __future__ import annotations
 
 from html import escape
-from numbers import Integral
 from typing import cast
 
-from ...engine import State
+from ...engine import State, viewing_seat
 from .cards import TEAM_NAMES
 from .options import Options
 from .state import Entry, Record
@@ -128,19 +127,11 @@ def render_svg(state: State, seat: int | None = None) -> str:
     return draw(cast(Options, state.rules), state.record, seat)
 
 
-def _viewer(rules: Options, seat: int | None) -> int | None:
-    """``seat`` checked: None (the public view) or a seat number of the game."""
-    if seat is None or isinstance(seat, Integral) and not isinstance(seat, bool) \
-            and 0 <= seat < rules.players:
-        return None if seat is None else int(seat)
-    raise ValueError(f"the picture is drawn for a seat 0-{rules.players - 1}, or None for the "
-                     f"public view; not {seat!r}")
-
 
 def draw(rules: Options, r: Record, seat: int | None = None) -> str:
     """The table of record ``r`` as an SVG document, as ``seat`` sees it, None for the
     public view (``Rules.render_svg``)."""
-    seat = _viewer(rules, seat)
+    seat = viewing_seat(seat, rules.players)
     longest = max([len(line) for line in r.lines] + [6])
     chips = max([len(h) + len(p) for h, p in zip(r.hands, r.prisons)] + [0])
     width = max(LEFT + longest * (CARD_W + GAP), LEFT + chips * (CHIP_W + 4) + 54) + 10

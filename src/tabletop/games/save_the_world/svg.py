@@ -14,9 +14,9 @@ Examples:
 
 from __future__ import annotations
 
-from numbers import Integral
 from typing import TYPE_CHECKING, Any, cast
 
+from ...engine import viewing_seat
 from .board import COLS, ROWS
 from .cards import COLOURS, KINDS, SOLUTION_KINDS
 
@@ -39,14 +39,6 @@ def render_svg(state: Any, seat: int | None = None) -> str:
     """An SVG picture of ``state``'s board as ``seat`` sees it (None: public view)."""
     return draw(cast("Options", state.rules), state.record, seat)
 
-
-def _viewer(rules: Options, seat: int | None) -> int | None:
-    """``seat`` checked: None (the public view) or a seat number of the game."""
-    if seat is None or isinstance(seat, Integral) and not isinstance(seat, bool) \
-            and 0 <= seat < rules.players:
-        return None if seat is None else int(seat)
-    raise ValueError(f"the picture is drawn for a seat 0-{rules.players - 1}, or None for the "
-                     f"public view; not {seat!r}")
 
 
 def _chip(x: int, y: int, kind: int) -> list[str]:
@@ -90,7 +82,7 @@ def _hands(rules: Options, r: Record, seat: int | None, top: int) -> list[str]:
 def draw(rules: Options, r: Record, seat: int | None = None) -> str:
     """An SVG picture of the board of record ``r`` as ``seat`` sees it, None for the public
     view (``Rules.render_svg``)."""
-    seat = _viewer(rules, seat)
+    seat = viewing_seat(seat, rules.players)
     board = rules.map
     w, h = COLS * SIZE, ROWS * SIZE
     chips = max(sum(hand) for hand in (*r.hands, (4,)))

@@ -18,10 +18,9 @@ from __future__ import annotations
 import functools
 import math
 from html import escape
-from numbers import Integral
 from typing import TYPE_CHECKING, cast
 
-from ...engine import State
+from ...engine import State, viewing_seat
 from . import scoring
 from .board import Board
 from .state import PLAYERS, Record
@@ -79,19 +78,11 @@ def render_svg(state: State, seat: int | None = None) -> str:
     return draw(cast("Options", state.rules), state.record, seat)
 
 
-def _viewer(seat: int | None) -> int | None:
-    """``seat`` checked: None (the public view) or a seat number 0-1."""
-    if seat is None or isinstance(seat, Integral) and not isinstance(seat, bool) \
-            and 0 <= seat < PLAYERS:
-        return None if seat is None else int(seat)
-    raise ValueError(f"the picture is drawn for seat 0 or 1, or None for the public view; "
-                     f"not {seat!r}")
-
 
 def draw(rules: Options, r: Record, seat: int | None = None) -> str:
     """The table of record ``r`` as an SVG document as ``seat`` sees it, None for the
     public view (``Rules.render_svg``)."""
-    seat = _viewer(seat)
+    seat = viewing_seat(seat, PLAYERS)
     board = rules.layout
     at = positions(board)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{-MARGIN} 0 {SIZE + 2 * MARGIN} '
