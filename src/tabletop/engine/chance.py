@@ -9,7 +9,7 @@ uses to pick an outcome.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 import numpy as np
@@ -126,15 +126,18 @@ def dice(sides: int = 6) -> list[tuple[int, float]]:
     return uniform(range(1, sides + 1))
 
 
-def draw(remaining: Iterable[H] | Counter[H]) -> list[tuple[H, float]]:
-    """Draw one item from a multiset (a deck or a bag): each distinct item weighted by
-    how many copies remain. Order of first appearance is kept, so outcomes are stable.
+def draw(remaining: Iterable[H] | Mapping[H, int]) -> list[tuple[H, float]]:
+    """Draw one item from a multiset (a deck or a bag), given as its items or as a mapping
+    item -> copies left: each item with copies left, weighted by them. The order of first
+    appearance (or the mapping's order) is kept, so outcomes are stable.
 
     Examples:
         >>> draw(["red", "red", "blue"])
         [('red', 0.6666666666666666), ('blue', 0.3333333333333333)]
+        >>> draw({"a": 1, "b": 0, "c": 3})
+        [('a', 0.25), ('c', 0.75)]
     """
-    counts = remaining if isinstance(remaining, Counter) else Counter(remaining)
+    counts = remaining if isinstance(remaining, Mapping) else Counter(remaining)
     total = sum(counts.values())
     if total <= 0:
         raise ValueError("cannot draw from an empty deck or bag")

@@ -19,7 +19,7 @@ import itertools
 
 import attrs
 
-from ...engine import Action
+from ...engine import Action, dice
 from .cards import TEAM_LETTERS, CardSet
 
 
@@ -229,8 +229,8 @@ class ActionTable:
         self.start_die = tuple(StartDie(v) for v in range(7))
         self.start_seat = tuple(StartSeat(s) for s in range(players))
         self.die = tuple(Die(v) for v in range(7))
-        self.die_outcomes = tuple((die, 1.0 / 6) for die in self.die[1:])
-        self.start_die_outcomes = tuple((die, 1.0 / 6) for die in self.start_die[1:])
+        self.die_outcomes = tuple((self.die[v], p) for v, p in dice(6))
+        self.start_die_outcomes = tuple((self.start_die[v], p) for v, p in dice(6))
         self.chance: tuple[Action, ...] = (
             *self.teams.values(), *self.draw, *self.start_die[1:], *self.start_seat,
             *self.die[1:])

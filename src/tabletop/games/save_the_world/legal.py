@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Action
+from ...engine import Action, draw
 from . import actions as A
 from .actions import LEAVE, PASS, PLAIN, RESOLVE, TAKE
 from .cards import TRANSPORT, UNIVERSAL
-from .decks import SLICES, SPANS, available, feasible_splits
+from .decks import SPANS, available, feasible_splits
 from .disasters import placement_cells
 from .state import Phase, Record
 from .travel import (
@@ -231,15 +231,13 @@ def life_ties(rules: Options, r: Record) -> list[Action]:
 # -- chance ------------------------------------------------------------------------------------
 def card_draws(rules: Options, r: Record) -> list[tuple[Action, float]]:
     """C1: a card of the pending draw's deck, by count."""
-    decks, deck, draw = r.decks, r.draws[0], A.DRAW
-    total = sum(decks[SLICES[deck]])
-    return [(draw[k], decks[k] / total) for k in SPANS[deck] if decks[k]]
+    decks, cards = r.decks, A.DRAW
+    return draw({cards[k]: decks[k] for k in SPANS[r.draws[0]]})
 
 
 def disaster_draws(rules: Options, r: Record) -> list[tuple[Action, float]]:
     """C2: a disaster card, by count."""
-    total = sum(r.disaster_deck)
-    return [(A.TURNED[i], n / total) for i, n in enumerate(r.disaster_deck) if n]
+    return draw(dict(zip(A.TURNED, r.disaster_deck)))
 
 
 def rolls(rules: Options, r: Record) -> list[Action]:

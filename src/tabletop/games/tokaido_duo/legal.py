@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ...engine import Action
+from ...engine import Action, draw
 from . import merchant, painter, pilgrim
 from .actions import KEEP_TOKEN, REPEAT, PickDie
 from .state import POSITIONS, Phase, Record, Turn
@@ -89,27 +89,14 @@ def rolls(rules: Options, r: Record) -> Sequence[tuple[Action, float]]:
 
 def draws(rules: Options, r: Record) -> list[tuple[Action, float]]:
     """The kind of the item drawn, weighted by the bag's counts (TD-13.1)."""
-    return weighted(rules.actions.draws, merchant.bag(rules, r))
+    return draw(dict(zip(rules.actions.draws, merchant.bag(rules, r))))
 
 
 def flips(rules: Options, r: Record) -> list[tuple[Action, float]]:
     """The symbol of the painting turned over, weighted by the face-down counts (TD-15.3)."""
     down = r.players[r.turn.player].face_down  # type: ignore[union-attr]
-    return weighted(rules.actions.flips, down)
+    return draw(dict(zip(rules.actions.flips, down)))
 
-
-def weighted(outcomes: Sequence[Action], counts: Sequence[int]) -> list[tuple[Action, float]]:
-    """Each outcome that has copies left, weighted by its count (as ``engine.draw`` of the
-    multiset, in the same order).
-
-    Examples:
-        >>> weighted("abc", (1, 0, 3))
-        [('a', 0.25), ('c', 0.75)]
-    """
-    total = sum(counts)
-    if total <= 0:
-        raise ValueError("cannot draw from an empty bag")
-    return [(outcome, n / total) for outcome, n in zip(outcomes, counts) if n > 0]
 
 
 # -- decisions --------------------------------------------------------------------------------
