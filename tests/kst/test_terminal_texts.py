@@ -6,15 +6,14 @@ import builtins
 import random
 import re
 
-import attrs
 import pytest
 from kst_scenarios import entry, play, rules_for, turn
 
 from tabletop.engine import Game, IllegalActionError
 from tabletop.games.kst import Rules
 from tabletop.games.kst.bots import KstHeuristicBot
-from tabletop.games.kst.glossary import card_text, why_not_play
-from tabletop.games.kst.state import Phase
+from tabletop.games.kst.glossary import card_text
+from tabletop.games.kst.legal import why_not_play
 from tabletop.terminal import Table
 
 NOTATION = re.compile(r"(?<!roll of )\b[1-6]: (gain|steal|drain|draw|attack|resurrect)|"
@@ -151,17 +150,9 @@ def test_a_card_action_of_the_wrong_kind_reads_back_and_is_refused_with_its_rule
         assert not set(legal) & set(table.misplaced)
 
 
-class Explained(Rules):
-    """KST with `why_not_play` as the play phase's ``explain``."""
-
-    phases = {**Rules.phases, Phase.PLAY: attrs.evolve(Rules.phases[Phase.PLAY],
-                                                       explain=why_not_play)}
-
-
 def test_the_play_phase_explains_a_card_of_the_wrong_kind():
-    """KST-4.2: with `why_not_play` as the play phase's explanation, the refusal of
-    lay(krystal) says how the card is played."""
-    rules = Explained(players=2, teams=["sapphire", "ruby"], start_player=0, starting_hand=0,
+    """KST-4.2: the refusal of lay(krystal) says how the card is played."""
+    rules = Rules(players=2, teams=["sapphire", "ruby"], start_player=0, starting_hand=0,
                       draws_per_turn=0)
     state = turn(rules, 0, hands={0: ("krystal", "rybar")})
     with pytest.raises(IllegalActionError, match=r"^KST-4.2: Krystal \(Crystal\) is an action "

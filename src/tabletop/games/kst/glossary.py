@@ -1,6 +1,6 @@
 """Words for terminal play: card names, what a card's abilities do in words, what the
-pending decision is and why (``asks``), what each offered choice means (``gloss``), why a
-play is refused (`why_not_play`) and the help screen (``guide``).
+pending decision is and why (``asks``), what each offered choice means (``gloss``)
+and the help screen (``guide``).
 
 A card is named by its Czech name with the English gloss, ``Horník (Miner)``, and where
 its id is what one types (the hand, the special deck) with the id after it,
@@ -21,7 +21,6 @@ Examples:
 from __future__ import annotations
 
 from ...engine import Action
-from . import legal
 from .actions import (
     ALONE,
     END_PLAYS,
@@ -239,23 +238,6 @@ def asks(rules: Options, r: Record) -> str:
     row = rules.phases[phase]
     text = row.asks.format(actor=r.actor)
     return text if phase is Phase.GAME_OVER else f"chance: {text} ({row.rule})"
-
-
-def why_not_play(rules: Options, r: Record, action: Action) -> str | None:
-    """Why a ``play`` action is refused, starting with the rule ID: a card of the wrong
-    kind for the action (KST-4.2, KST-8.1, KST-12.1), else `.legal.why_not_play`."""
-    if isinstance(action, Lay | PlayAction | Summon | Sell):
-        card = rules.cards[action.index]
-        right = (f"summon({card.id})" if card.special
-                 else f"play_action({card.id})" if card.action else f"lay({card.id})")
-        kind = ("a special card" if card.special else "an action card" if card.action
-                else "a card laid into the line")
-        if isinstance(action, Sell):
-            return ("KST-8.1: cards are sold at the Market, after the roll"
-                    + ("" if not card.special else f"; {card.label} is a special card"))
-        if str(action) != right:
-            return f"KST-4.2: {card.label} is {kind}: it is played with {right}"
-    return legal.why_not_play(rules, r, action)
 
 
 def guide(rules: Options) -> str:

@@ -27,6 +27,7 @@ from .actions import (
     WITHDRAW,
     Lay,
     PlayAction,
+    Sell,
     Stake,
     Summon,
 )
@@ -184,8 +185,30 @@ def sales(rules: Options, r: Record) -> Sequence[Action]:
 
 
 # -- why not ---------------------------------------------------------------------------------
+def wrong_kind(rules: Options, action: Action) -> str | None:
+    """A card action whose card is of another kind: sold outside the Market (KST-8.1), or
+    laid, played or summoned against its kind (KST-4.2, KST-12.1); None otherwise."""
+    if not isinstance(action, Lay | PlayAction | Summon | Sell):
+        return None
+    card = rules.cards[action.index]
+    if isinstance(action, Sell):
+        return ("KST-8.1: cards are sold at the Market, after the roll"
+                + ("" if not card.special else f"; {card.label} is a special card"))
+    right = (f"summon({card.id})" if card.special
+             else f"play_action({card.id})" if card.action else f"lay({card.id})")
+    if str(action) == right:
+        return None
+    kind = ("a special card" if card.special else "an action card" if card.action
+            else "a card laid into the line")
+    return f"KST-4.2: {card.label} is {kind}: it is played with {right}"
+
+
 def why_not_play(rules: Options, r: Record, action: Action) -> str | None:
-    """Why a ``play`` action is refused (KST-4, KST-7.1, KST-12)."""
+    """Why a ``play`` action is refused (KST-4, KST-7.1, KST-12): first a card of the wrong
+    kind for the action (`wrong_kind`)."""
+    wrong = wrong_kind(rules, action)
+    if wrong:
+        return wrong
     seat = r.actor
     if action is END_PLAYS:
         return ("KST-4.1: with plays_rule = as_many_as_possible, end_plays is legal only "

@@ -43,7 +43,7 @@ class Rules(Options):
         Phase.START_SEAT: chance("KST-1.6", "the start player is drawn", flow.draw_start_seat,
                                  uniform=legal.start_seats),
         Phase.PLAY: decision("KST-4.1", "P{actor} plays a card or ends the plays",
-                             legal.plays, flow.play, explain=glossary.why_not_play),
+                             legal.plays, flow.play, explain=legal.why_not_play),
         Phase.CARAVAN_STAKE: decision("KST-7.1", "P{actor} stakes points on the Caravan",
                                       legal.stakes, flow.stake_caravan,
                                       explain=legal.why_not_stake),
