@@ -98,3 +98,23 @@ def test_bad_arguments_say_what_is_accepted():
         GymEnv("fox_duet", opponents="nobody")
     with pytest.raises(RuntimeError, match="reset"):
         GymEnv("fox_duet").step(0)
+
+
+def test_the_picture_as_an_array_and_in_a_window(monkeypatch):
+    pytest.importorskip("resvg_py")
+    pygame = pytest.importorskip("pygame")
+    env = GymEnv("tokaido_duo", opponents="random", render_mode="rgb_array")
+    env.reset(seed=4)
+    picture = env.render()
+    assert picture.ndim == 3 and picture.dtype == np.uint8 and picture.std() > 10
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    human = GymEnv("tokaido_duo", opponents="random", render_mode="human")
+    human.window.fps = 1000
+    human.reset(seed=4)  # the same game: the window shows the same picture
+    shown = pygame.surfarray.array3d(pygame.display.get_surface()).swapaxes(0, 1)
+    assert np.array_equal(shown, picture)
+    human.step(int(human.action_masks().argmax()))
+    shown = pygame.surfarray.array3d(pygame.display.get_surface()).swapaxes(0, 1)
+    assert not np.array_equal(shown, picture)  # redrawn after the step
+    human.close()
+    assert human.window.size is None

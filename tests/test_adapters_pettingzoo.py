@@ -181,6 +181,38 @@ def test_rgb_array_render_is_the_games_picture(game):
     assert not np.array_equal(e.render(), first)  # the picture follows the game
 
 
+@pytest.mark.parametrize("game", ["tokaido_duo", "kst"])
+def test_human_render_shows_the_picture_in_a_window_after_every_step(game, monkeypatch):
+    pytest.importorskip("resvg_py")
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a window without a screen
+    e = pz.env(game, render_mode="human", seed=2)
+    raw = e.unwrapped
+    raw.window.fps = 1000  # no waiting between pictures here
+    e.reset()  # the window opens with the first picture
+    shown = [pygame.surfarray.array3d(pygame.display.get_surface()).swapaxes(0, 1)]
+    assert shown[0].shape == pz.rgb_array(raw.rules.render_svg(raw.game.state.record)).shape
+    for _ in range(3):
+        obs, *_ = e.last()
+        e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        shown.append(pygame.surfarray.array3d(pygame.display.get_surface()).swapaxes(0, 1))
+    picture = pz.rgb_array(raw.rules.render_svg(raw.game.state.record))
+    assert np.array_equal(shown[-1], picture)  # the window shows the state after the step
+    assert not np.array_equal(shown[0], shown[-1])
+    assert raw.render() is None
+    e.close()
+    assert raw.window.size is None
+
+
+def test_human_render_without_a_screen_says_what_to_use(monkeypatch):
+    pytest.importorskip("resvg_py")
+    pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "no_such_driver")
+    e = pz.env("fox_duet", render_mode="human", seed=2)
+    with pytest.raises(RuntimeError, match="render_mode='rgb_array' or 'ansi'"):
+        e.reset()
+
+
 def test_a_game_that_draws_no_picture_says_so(toy):
     e = pz.env(toy, render_mode="rgb_array", seed=2)
     e.reset()

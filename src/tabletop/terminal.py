@@ -340,12 +340,10 @@ class Table:
     @staticmethod
     def _say_for_now(text: str) -> None:
         """On a terminal, ``text`` on the current row, the cursor back at its start so the
-        next line writes over it; elsewhere (a pipe, a file) a line of its own unless it is
-        blank."""
+        next line writes over it. A pipe or a file keeps every line, so a passing status
+        such as "thinking..." is not written there at all."""
         if sys.stdout.isatty():
             print(text, end="\r", flush=True)
-        elif text.strip():
-            print(text)
 
     def _tell(self) -> None:
         """Narrate every step applied since the last narration, then redraw the picture."""

@@ -19,7 +19,9 @@ for every other seat or one per other seat:
 * an action outside the mask raises ``tabletop.IllegalActionError`` naming the legal ones;
   with ``illegal_action="end"`` it ends the episode instead, with reward `ILLEGAL_REWARD`
   and the error's text in ``info["illegal_action"]`` (as PettingZoo's classic games do;
-  Gymnasium's ``check_env`` steps random actions, so it needs this mode).
+  Gymnasium's ``check_env`` steps random actions, so it needs this mode);
+* ``render_mode`` ``"ansi"``, ``"rgb_array"`` and ``"human"`` (a window, redrawn after
+  every reset and step) work as in `tabletop.adapters.pettingzoo`.
 
 Examples:
     >>> from tabletop.adapters.gymnasium import GymEnv
@@ -51,6 +53,7 @@ from ..engine import Bot, BotView, IllegalActionError, Rng, Rules, State
 from ..engine.game import resolve_chance
 from ..engine.registry import rules_of
 from .pettingzoo import rgb_array
+from .window import Window
 
 ILLEGAL_REWARD = -1.0
 """The reward of an action outside the mask under ``illegal_action="end"`` (a loss is 0)."""
@@ -60,7 +63,8 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
     """Seat ``seat`` of ``game`` (a registered name with its keyword ``options``, or loaded
     ``Rules``) against ``opponents`` (see the module's description)."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "rgb_array"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"],
+                                "render_fps": 4}
 
     def __init__(self, game: str | Rules, opponents: str | BotSpec | Sequence[str | BotSpec]
                  = "random", seat: int = 0, render_mode: str | None = None,
@@ -94,6 +98,8 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._chance = Rng(None)
         self._bots: dict[int, Bot] = {}
         self._ended = False
+        self.window = Window(f"tabletop_{self.rules.name}", self.metadata["render_fps"])
+        """The ``"human"`` mode's window, opened at the first picture."""
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[np.ndarray, dict[str, Any]]:
@@ -110,6 +116,8 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.state = self.rules.initial_state()
         self._ended = False
         self._play_others()
+        if self.render_mode == "human":
+            self.render()
         return self._observe(), self._info()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -133,6 +141,8 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._play_others()
         done = state.is_terminal
         reward = float(state.returns()[self.seat]) if done else 0.0
+        if self.render_mode == "human":
+            self.render()
         return self._observe(), reward, done, False, self._info()
 
     def action_masks(self) -> np.ndarray:
@@ -144,14 +154,23 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
         return np.asarray(state.legal_mask(), bool)
 
     def render(self) -> str | np.ndarray | None:
-        """``str(state)`` (``"ansi"``), the picture as an RGB array (``"rgb_array"``), or
-        None without a mode."""
+        """``str(state)`` (``"ansi"``), the picture as an RGB array (``"rgb_array"``), the
+        picture shown in a window (``"human"``, after every reset and step; returns None),
+        or None without a mode."""
         if self.render_mode is None:
             return None
         state = self._state()
-        if self.render_mode == "rgb_array":
-            return rgb_array(self.rules.render_svg(state.record))
-        return str(state)
+        if self.render_mode == "ansi":
+            return str(state)
+        picture = rgb_array(self.rules.render_svg(state.record))
+        if self.render_mode == "human":
+            self.window.show(picture)
+            return None
+        return picture
+
+    def close(self) -> None:
+        """Shut the ``"human"`` mode's window if it is open."""
+        self.window.close()
 
     def _play_others(self) -> None:
         """Resolve chance and let the bots move until the seat decides or the game ends."""

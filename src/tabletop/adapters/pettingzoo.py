@@ -22,9 +22,11 @@ Needs the extra ``tabletop[pettingzoo]``. ``env(game, **options)`` works for eve
 * ``env("kst", num_players=2)`` works as ``players=2`` (any game with a player count);
 * ``infos[agent]`` holds ``"phase"`` (the pending decision's name) and
   ``"legal_actions"`` (their texts for the deciding agent, else empty);
-* ``render_mode="ansi"`` makes ``render()`` return ``str(state)``; ``"human"`` prints it;
-  ``"rgb_array"`` returns the game's picture (``render_svg``) as an ``(H, W, 3)`` uint8
-  array, rasterised with resvg (the extra brings ``resvg-py`` and Pillow).
+* ``render_mode="ansi"`` makes ``render()`` return ``str(state)``; ``"rgb_array"``
+  returns the game's picture (``render_svg``) as an ``(H, W, 3)`` uint8 array, rasterised
+  with resvg; ``"human"`` shows that picture in a window (`tabletop.adapters.window`,
+  pygame), redrawn after every step, as PettingZoo's classic environments do. The extra
+  brings ``resvg-py``, Pillow and pygame.
 
 Illegal actions are handled as in PettingZoo's classic environments: ``env`` wraps the
 raw environment in ``TerminateIllegalWrapper(illegal_reward=-1)``, so an action outside
@@ -54,6 +56,7 @@ from typing import Any
 import numpy as np
 
 from . import missing_extra
+from .window import Window
 
 try:
     from gymnasium import spaces
@@ -82,7 +85,8 @@ class TabletopEnv(AECEnv):
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"],
-                                "name": "tabletop", "is_parallelizable": False}
+                                "name": "tabletop", "is_parallelizable": False,
+                                "render_fps": 4}
 
     def __init__(self, game: str | Rules, render_mode: str | None = None,
                  seed: int | None = None, **options: Any):
@@ -108,6 +112,8 @@ class TabletopEnv(AECEnv):
         self.state_space = spaces.Box(0.0, 1.0, (size,), np.float32)
         self._stream = Rng(seed)
         self.game: Game | None = None
+        self.window = Window(self.metadata["name"], self.metadata["render_fps"])
+        """The ``"human"`` mode's window, opened at the first picture."""
 
     # -- spaces ------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space:
@@ -132,6 +138,8 @@ class TabletopEnv(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self._after_move()
+        if self.render_mode == "human":
+            self.render()
 
     def step(self, action: Any) -> None:
         """Apply the deciding agent's action (its index); at the end, a finished agent
@@ -186,21 +194,22 @@ class TabletopEnv(AECEnv):
 
     # -- pictures ----------------------------------------------------------------------------
     def render(self) -> str | np.ndarray | None:
-        """``str(state)`` (``"ansi"``), printed (``"human"``), the picture as an RGB array
-        (``"rgb_array"``), or None without a mode."""
+        """``str(state)`` (``"ansi"``), the picture as an RGB array (``"rgb_array"``), the
+        picture shown in the window (``"human"``, returns None), or None without a mode."""
         if self.render_mode is None:
             return None
         state = self._game().state
-        if self.render_mode == "rgb_array":
-            return rgb_array(state.rules.render_svg(state.record))
-        text = str(state)
+        if self.render_mode == "ansi":
+            return str(state)
+        picture = rgb_array(state.rules.render_svg(state.record))
         if self.render_mode == "human":
-            print(text)
+            self.window.show(picture)
             return None
-        return text
+        return picture
 
     def close(self) -> None:
-        """Nothing to release (no window is opened)."""
+        """Shut the ``"human"`` mode's window if it is open."""
+        self.window.close()
 
     def _game(self) -> Game:
         if self.game is None:
