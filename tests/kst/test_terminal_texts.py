@@ -99,7 +99,8 @@ def test_summoning_is_explained_where_offered_and_in_the_guide():
 
 def test_the_deal_is_told_as_the_deal_and_turns_count_from_one():
     """KST-1.5: one deal line per seat, no turn begins before the start roll; KST-1.6,
-    KST-17.7: the first turn of the game is turn 1, then 2."""
+    KST-17.7: the first turn of the game is turn 1, then 2, and each says which of its
+    seat's own turns it is (KST-2.1)."""
     rules = Rules(players=2, teams=["sapphire", "ruby"], start_player=1)
     state = rules.initial_state()
     told = []
@@ -114,15 +115,21 @@ def test_the_deal_is_told_as_the_deal_and_turns_count_from_one():
         "in hand; Horník (Miner), a Ruby card, shown and put in P0's Prison (KST-3.1)",
         "deal: P1 (Ruby) gets 4 cards: 3 in hand; Runa (Rune), a Sapphire card, shown and "
         "put in P1's Prison (KST-3.1)",
-        "turn 1: P1 (Ruby) begins",
+        "turn 1: P1 (Ruby) begins its 1st turn",
         "chance: P1 draws a card", "chance: P1 draws a card"]
-    assert str(state.observation(1)).splitlines()[1].startswith("KST · turn 1, P1 active")
+    header = str(state.observation(1)).splitlines()[1]
+    assert header.startswith("KST · turn 1 (P1's 1st), P1 active")
     told = []
     for text in ("end_plays", "die(5)"):
         before = state.record
         play(state, text)
         told += rules.narrate(before, rules.parse_action(text), state.record, 0)
-    assert told[-1] == "turn 2: P0 (Sapphire) begins, your turn"
+    assert told[-1] == "turn 2: P0 (Sapphire) begins your 1st turn"
+    for text in ("draw(rybar)", "draw(hornik)", "end_plays", "die(5)"):
+        before = state.record
+        play(state, text)
+        told.append(rules.narrate(before, rules.parse_action(text), state.record, 0)[-1])
+    assert told[-1] == "turn 3: P1 (Ruby) begins its 2nd turn"
 
 
 def test_a_card_action_of_the_wrong_kind_reads_back_and_is_refused_with_its_rule():
@@ -143,7 +150,7 @@ def test_a_card_action_of_the_wrong_kind_reads_back_and_is_refused_with_its_rule
     assert why == ("KST-4.2: Krystal (Crystal) is an action card: it is played with "
                    "play_action(krystal)")
     for text, rule in (("play_action(rybar)", "KST-4.2"), ("lay(drak)", "KST-4.2"),
-                       ("sell(drak)", "KST-8.1")):
+                       ("sell(drak)", "KST-8.1"), ("summon(hornik)", "KST-4.2")):
         assert why_not_play(state.rules, state.record, rules.parse_action(text)).startswith(
             rule)
     for _, _, _, legal in some_game(rules, seed=5):
@@ -161,6 +168,10 @@ def test_the_play_phase_explains_a_card_of_the_wrong_kind():
     assert refused.value.rule == "KST-4.2"
     with pytest.raises(IllegalActionError, match=r"^KST-4.2: Mág \(Mage\) is not in P0's hand"):
         state.apply(rules.parse_action("lay(mag)"))
+    # a main card is never summoned: only special cards have recipes (KST-12.1)
+    with pytest.raises(IllegalActionError, match=r"^KST-4.2: Rybář \(Fisherman\) is a card "
+                       r"laid into the line: it is played with lay\(rybar\)$"):
+        state.apply(rules.parse_action("summon(rybar)"))
 
 
 def test_every_question_names_its_rule():

@@ -219,8 +219,10 @@ class ActionTable:
         self.misplaced: tuple[Action, ...] = (
             *(Lay(c.id, c.index) for c in every if c.index not in self.lay),
             *(PlayAction(c.id, c.index) for c in every if c.index not in self.play),
-            *(Sell(c.id, c.index) for c in specials))
-        """Card actions of the wrong kind for their card (``lay(krystal)``, an action card):
+            *(Sell(c.id, c.index) for c in specials),
+            *(Summon(c.id, c.index) for c in mains))
+        """Card actions of the wrong kind for their card (``lay(krystal)``, an action card;
+        ``summon(hornik)``, a main card):
         never legal, listed after every other decision so that their text reads back and
         the refusal names the rule (KST-4.2), the indices before them unchanged."""
         self.decisions += self.misplaced

@@ -53,6 +53,12 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` … ``11th``, ``21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def typed_name(card: Card) -> str:
     """The name with the id one types: ``Horník (Miner) [hornik]``."""
     return f"{card.label} [{card.id}]"

@@ -46,7 +46,7 @@ from .actions import (
     Word,
 )
 from .cards import COST, TEAM_NAMES
-from .glossary import DEALING, effects_text, plural
+from .glossary import DEALING, effects_text, ordinal, plural
 from .options import Options
 from .scoring import breakdown
 from .state import Phase, Record
@@ -195,8 +195,9 @@ def _consequences(rules: Options, r: Record, after: Record, viewer: int) -> list
     elif after.active >= 0 and after.stage not in DEALING and (
             r.stage in DEALING or (r.active, r.turns) != (after.active, after.turns)):
         seat = after.active
+        whose = "your" if seat == viewer else "its"
         lines.append(f"turn {after.turns + 1}: P{seat} ({TEAM_NAMES[after.teams[seat]]}) "
-                     "begins" + (", your turn" if seat == viewer else ""))
+                     f"begins {whose} {ordinal(after.own_turns[seat])} turn")
     return lines
 
 

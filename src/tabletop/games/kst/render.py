@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from .cards import TEAM_NAMES, Card
-from .glossary import DEALING, dice_text, plural, typed_name
+from .glossary import DEALING, dice_text, ordinal, plural, typed_name
 from .options import Options
 from .state import Entry, Phase, Record
 
@@ -61,7 +61,8 @@ def _header(rules: Options, r: Record, deck: int) -> list[str]:
         result = "a draw" if r.winner < 0 else f"{TEAM_NAMES[r.winner]} wins"
         head = f"KST · game over after {r.turns} turns: {result}"
     elif r.active >= 0 and r.stage not in DEALING:
-        head = f"KST · turn {r.turns + 1}, P{r.active} active · phase {r.phase}"
+        head = (f"KST · turn {r.turns + 1} (P{r.active}'s {ordinal(r.own_turns[r.active])}), "
+                f"P{r.active} active · phase {r.phase}")
         if r.die:
             head += f" · last die {r.die}"
     else:

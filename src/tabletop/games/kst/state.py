@@ -147,6 +147,9 @@ class Record(Frozen):
     """The seat whose turn it is; during the deal, the seat being dealt to."""
     turns: int = 0
     """Turns completed (KST-17.7)."""
+    own_turns: tuple[int, ...] = ()
+    """Turns each seat has begun (KST-2.1), as the table tells them ("its 3rd turn");
+    empty before the first turn."""
     plays: int = 0
     rolls: int = 0
     die: int = 0

@@ -66,6 +66,8 @@ def turn_start(rules: Options, r: Record) -> Record:
 def begin_turn(rules: Options, r: Record, seat: int, **changes: Any) -> Record:
     """KST-2.1 steps 1-3: ``seat``'s turn starts: the Dragon drain of its team (KST-13),
     then the upkeep effects of its line and the turn draw."""
+    begun = r.own_turns or (0,) * rules.players
+    changes["own_turns"] = replace_seat(begun, seat, begun[seat] + 1)
     power = drain_power(rules, r, r.teams[seat])
     if power:
         r = settle(rules, dragon(rules, r.replace(**FRESH_TURN, active=seat, phase=RESOLVING,
