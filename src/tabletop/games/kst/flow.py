@@ -4,7 +4,7 @@ automatic phase ``resolving`` (spec section 5).
 A transition that leaves the record ``resolving`` hands it to the kernel's step queue
 ([`automatic`][tabletop.engine.phases.automatic]), which runs the pending effects (field
 ``todo``) one by one with their controllers (`resolve_effect`, KST-19) and, when none is
-left, the step of the turn the game is in (`next_stage`, `.turn.STAGES`), until a decision,
+left, the step of the turn the game is in (`run_stage`, `.turn.STAGES`), until a decision,
 a chance event or the end is posed. Every handler settles eliminations and the ends after
 its atomic step (KST-2.3, KST-17.6).
 """
@@ -44,7 +44,7 @@ def resolve_effect(rules: Options, r: Record, job: Job, rest: Jobs) -> Record:
     return EFFECTS[effect.op](rules, r, seat, effect, rest)
 
 
-def next_stage(rules: Options, r: Record) -> Record:
+def run_stage(rules: Options, r: Record) -> Record:
     """With no effect pending: the next step of setup or of the turn (`.turn.STAGES`)."""
     return STAGES[r.stage](rules, r)
 

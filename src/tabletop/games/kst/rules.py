@@ -64,7 +64,7 @@ class Rules(Options):
                                legal.sales, flow.sell_or_finish),
         Phase.GAME_OVER: terminal("KST-17", "the game is over"),
         Phase.RESOLVING: automatic("KST-19", "effects resolve, then the turn goes on",
-                                   flow.next_stage, task=flow.resolve_effect),
+                                   flow.run_stage, task=flow.resolve_effect),
     }
 
     @property
