@@ -167,7 +167,7 @@ def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 100,
+def run_arena(rules: Rules[Any] | str, lineup: Sequence[str | Entry], games: int = 100,
               seed: int | None = 0, jobs: int = 1, backend: str = "process",
               progress: bool | None = None) -> ArenaResult:
     """Play ``games`` games of ``rules`` between the bots of ``lineup``, seats rotated.
@@ -202,7 +202,7 @@ def run_arena(rules: Rules | str, lineup: Sequence[str | Entry], games: int = 10
     return _summarize(rules, specs, seed, outcomes, seconds, jobs, backend)
 
 
-def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
+def _problems(rules: Rules[Any], specs: Sequence[Entry], games: int, jobs: int,
               backend: str, seed: int | None) -> list[str]:
     """Everything wrong with a tournament's arguments (checked here, not in a worker)."""
     n = rules.num_players
@@ -230,7 +230,7 @@ def _problems(rules: Rules, specs: Sequence[Entry], games: int, jobs: int,
     return problems
 
 
-def players_hint(rules: Rules, seats: int) -> str:
+def players_hint(rules: Rules[Any], seats: int) -> str:
     """How to get ``seats`` seats, where the game's ``players`` option allows that many
     (empty otherwise).
 
@@ -253,13 +253,13 @@ def _has_ray() -> bool:
     return True
 
 
-def _play_games(rules: Rules, specs: Sequence[Entry], seed: int,
+def _play_games(rules: Rules[Any], specs: Sequence[Entry], seed: int,
                indices: Sequence[int]) -> list[GameOutcome]:
     """Play the arena games numbered ``indices``: the unit of work sent to a worker."""
     return [_play_one(rules, specs, seed, g) for g in indices]
 
 
-def _play_one(rules: Rules, specs: Sequence[Entry], seed: int, index: int) -> GameOutcome:
+def _play_one(rules: Rules[Any], specs: Sequence[Entry], seed: int, index: int) -> GameOutcome:
     n = len(specs)
     seats = tuple((s + index) % n for s in range(n))
     stream = np.random.SeedSequence(seed, spawn_key=(index,))
@@ -276,7 +276,7 @@ def _play_one(rules: Rules, specs: Sequence[Entry], seed: int, index: int) -> Ga
                        decisions=result.decisions)
 
 
-def _play(rules: Rules, specs: tuple[Entry, ...], seed: int, games: int, jobs: int,
+def _play(rules: Rules[Any], specs: tuple[Entry, ...], seed: int, games: int, jobs: int,
           backend: str) -> Iterator[list[GameOutcome]]:
     """Batches of finished games, in completion order."""
     batches = _batches(games, jobs)
@@ -297,7 +297,7 @@ def _play(rules: Rules, specs: tuple[Entry, ...], seed: int, games: int, jobs: i
             pool.shutdown(cancel_futures=True)
 
 
-def _play_ray(rules: Rules, specs: tuple[Entry, ...], seed: int,
+def _play_ray(rules: Rules[Any], specs: tuple[Entry, ...], seed: int,
               batches: list[range], jobs: int) -> Iterator[list[GameOutcome]]:
     import ray
 
@@ -322,7 +322,7 @@ def _batches(games: int, jobs: int) -> list[range]:
     return [range(i, min(i + size, games)) for i in range(0, games, size)]
 
 
-def _summarize(rules: Rules, specs: Sequence[Entry], seed: int,
+def _summarize(rules: Rules[Any], specs: Sequence[Entry], seed: int,
                outcomes: list[GameOutcome], seconds: float, jobs: int,
                backend: str) -> ArenaResult:
     names = [bot_name(s) for s in specs]

@@ -22,18 +22,29 @@ import copy
 import math
 import random
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import numpy as np
 
 from .bots import RandomBot
-from .engine import CHANCE, TERMINAL, Game, GameRecord, IllegalActionError, Rng, Rules, State, pick
+from .engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Game,
+    GameRecord,
+    IllegalActionError,
+    Rng,
+    Rules,
+    State,
+    pick,
+)
 from .engine.options import same_value
 
 
 # -- helpers for a game's own tests ------------------------------------------------------------
-def apply_texts(state: State, *texts: str) -> State:
+def apply_texts(state: State[Any], *texts: str) -> State[Any]:
     """Apply each action or chance outcome written as its text, in turn; returns ``state``.
 
     Examples:
@@ -47,18 +58,18 @@ def apply_texts(state: State, *texts: str) -> State:
     return state
 
 
-def legal_texts(state: State) -> list[str]:
+def legal_texts(state: State[Any]) -> list[str]:
     """The legal actions (or outcomes) of ``state`` as their texts."""
     return [str(a) for a in state.legal_actions()]
 
 
-def position(state: State, **changes: Any) -> State:
+def position(state: State[Any], **changes: Any) -> State[Any]:
     """A fresh state (no history) standing on ``state``'s record with some fields replaced:
     set up a position directly, then play on from it."""
-    return state.rules.state_from_record(attrs.evolve(state.record, **changes))
+    return cast(State[Any], state.rules.state_from_record(attrs.evolve(state.record, **changes)))
 
 
-def random_states(rules: Rules, games: int, seed: int = 0) -> Iterator[State]:
+def random_states(rules: Rules[Any], games: int, seed: int = 0) -> Iterator[State[Any]]:
     """Every state of ``games`` random games, the end included: chance outcomes drawn by
     their weights, decisions uniformly (the state is the same object, stepped on after
     each yield)."""
@@ -74,7 +85,7 @@ def random_states(rules: Rules, games: int, seed: int = 0) -> Iterator[State]:
             yield state
 
 
-def random_game_length(rules: Rules, seed: int = 0, most: int | None = None) -> int:
+def random_game_length(rules: Rules[Any], seed: int = 0, most: int | None = None) -> int:
     """The steps of one random game (as `random_states` plays it), played to its end or
     to ``most`` steps (by default one past ``rules.max_game_length``, so a longer game
     shows as longer than its bound)."""
@@ -86,7 +97,7 @@ def random_game_length(rules: Rules, seed: int = 0, most: int | None = None) -> 
     return steps
 
 
-def alternative_options(rules_class: type[Rules]) -> list[dict[str, Any]]:
+def alternative_options(rules_class: type[Rules[Any]]) -> list[dict[str, Any]]:
     """One option dictionary per non-default value of every option with declared choices
     (the player count excepted): the runs that test each alternative on its own.
 
@@ -100,7 +111,7 @@ def alternative_options(rules_class: type[Rules]) -> list[dict[str, Any]]:
             for choice in info.choices if not same_value(choice, info.default)]
 
 
-def all_alternatives(rules_class: type[Rules]) -> dict[str, Any]:
+def all_alternatives(rules_class: type[Rules[Any]]) -> dict[str, Any]:
     """Every option with declared choices (the player count excepted) at its first
     non-default value, all at once."""
     chosen: dict[str, Any] = {}
@@ -134,7 +145,7 @@ class ConformanceError(AssertionError):
         self.findings = findings
 
 
-def assert_conforms(rules: Rules, **kwargs) -> None:
+def assert_conforms(rules: Rules[Any], **kwargs: Any) -> None:
     """Run [`check_game`][tabletop.testing.check_game] and raise
     [`ConformanceError`][tabletop.testing.ConformanceError] on any finding."""
     findings = check_game(rules, **kwargs)
@@ -142,7 +153,7 @@ def assert_conforms(rules: Rules, **kwargs) -> None:
         raise ConformanceError(findings)
 
 
-def check_game(rules: Rules, *, games: int = 100, seed: int = 0, max_steps: int = 20_000,
+def check_game(rules: Rules[Any], *, games: int = 100, seed: int = 0, max_steps: int = 20_000,
                deep_checks: int = 3, per_check: int = 3) -> list[Finding]:
     """Play ``games`` random games of ``rules`` and return what breaks the contract.
 
@@ -169,7 +180,7 @@ def check_game(rules: Rules, *, games: int = 100, seed: int = 0, max_steps: int 
 Report = Callable[..., None]
 
 
-def _check_start(rules: Rules, report: Report) -> None:
+def _check_start(rules: Rules[Any], report: Report) -> None:
     state = rules.initial_state()
     try:
         state.undo()
@@ -191,7 +202,7 @@ def _check_start(rules: Rules, report: Report) -> None:
         report("metadata", "the game does not accept the kernel's auto_forced option")
 
 
-def _check_one_game(rules: Rules, game_seed: int, max_steps: int, deep_checks: int,
+def _check_one_game(rules: Rules[Any], game_seed: int, max_steps: int, deep_checks: int,
                     report: Report) -> None:
     rng = Rng(game_seed)
     state = rules.initial_state()
@@ -215,8 +226,8 @@ def _check_one_game(rules: Rules, game_seed: int, max_steps: int, deep_checks: i
     report("ends", f"game did not end within {max_steps} steps", game_seed, max_steps)
 
 
-def _check_step(rules: Rules, state: State, rng: Rng, deep_checks: int, game_seed: int,
-                step: int, report: Report):
+def _check_step(rules: Rules[Any], state: State[Any], rng: Rng, deep_checks: int, game_seed: int,
+                step: int, report: Report) -> Action | None:
     def bad(check: str, message: str) -> None:
         report(check, message, game_seed, step)
 
@@ -254,7 +265,7 @@ def _check_step(rules: Rules, state: State, rng: Rng, deep_checks: int, game_see
     return chosen
 
 
-def _check_views(rules: Rules, state: State, rng: Rng, player: int, legal: list,
+def _check_views(rules: Rules[Any], state: State[Any], rng: Rng, player: int, legal: list[Action],
                  bad: Callable[[str, str], None]) -> None:
     seat = player if player >= 0 else rng.integers(rules.num_players)
     seen = state.observation(seat)
@@ -274,7 +285,7 @@ def _check_views(rules: Rules, state: State, rng: Rng, player: int, legal: list,
             bad("determinize", f"determinize({seat}) changed the legal actions of seat {seat}")
 
 
-def _check_observation_text(rules: Rules, state: State, report: Report) -> None:
+def _check_observation_text(rules: Rules[Any], state: State[Any], report: Report) -> None:
     """Every seat's observation reads as text, without a raw record or rules dump."""
     dumps = (f"{type(state.record).__name__}(", f"{type(rules).__name__}(")
     for seat in range(rules.num_players):
@@ -286,7 +297,7 @@ def _check_observation_text(rules: Rules, state: State, report: Report) -> None:
                    f"{text[:80]!r}")
 
 
-def _check_action_space(rules: Rules, state: State, legal: list,
+def _check_action_space(rules: Rules[Any], state: State[Any], legal: list[Action],
                         bad: Callable[[str, str], None]) -> None:
     try:
         indices = [rules.action_index(a) for a in legal]
@@ -300,7 +311,7 @@ def _check_action_space(rules: Rules, state: State, legal: list,
         bad("legal mask", "legal_mask() does not match legal_actions()")
 
 
-def _check_text(rules: Rules, legal: list, bad: Callable[[str, str], None]) -> None:
+def _check_text(rules: Rules[Any], legal: list[Action], bad: Callable[[str, str], None]) -> None:
     for a in legal:
         try:
             if rules.parse_action(str(a)) != a:
@@ -309,8 +320,9 @@ def _check_text(rules: Rules, legal: list, bad: Callable[[str, str], None]) -> N
             bad("action text", f"parse_action(str(a)) failed: {exc}")
 
 
-def _check_apply_undo(rules: Rules, state: State, rng: Rng, legal: list, chosen,
-                      deep_checks: int, bad: Callable[[str, str], None]) -> None:
+def _check_apply_undo(rules: Rules[Any], state: State[Any], rng: Rng, legal: list[Action],
+                      chosen: Action, deep_checks: int,
+                      bad: Callable[[str, str], None]) -> None:
     before = copy.deepcopy(state.record)
     length = state.steps
     tried = [chosen, *(rng.choice(legal) for _ in range(deep_checks))]
@@ -339,7 +351,7 @@ def _check_apply_undo(rules: Rules, state: State, rng: Rng, legal: list, chosen,
                 bad("illegal action", f"refusing {illegal} changed the state")
 
 
-def _check_terminal(rules: Rules, state: State, game_seed: int, step: int,
+def _check_terminal(rules: Rules[Any], state: State[Any], game_seed: int, step: int,
                     report: Report) -> None:
     n = rules.num_players
     if state.legal_actions():
@@ -365,8 +377,8 @@ def _check_terminal(rules: Rules, state: State, game_seed: int, step: int,
                game_seed, step)
 
 
-def _check_reproducible(rules: Rules, game_seed: int, max_steps: int, report: Report) -> None:
-    def run() -> tuple:
+def _check_reproducible(rules: Rules[Any], game_seed: int, max_steps: int, report: Report) -> None:
+    def run() -> tuple[Any, ...]:
         game = Game(rules, seed=game_seed, max_auto_steps=max_steps)
         bots = [RandomBot(seed=game_seed * 100 + p) for p in range(rules.num_players)]
         for _ in range(max_steps):

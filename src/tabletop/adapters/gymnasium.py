@@ -66,7 +66,7 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"],
                                 "render_fps": 4}
 
-    def __init__(self, game: str | Rules, opponents: str | BotSpec | Sequence[str | BotSpec]
+    def __init__(self, game: str | Rules[Any], opponents: str | BotSpec | Sequence[str | BotSpec]
                  = "random", seat: int = 0, render_mode: str | None = None,
                  illegal_action: str = "raise", **options: Any):
         if illegal_action not in ("raise", "end"):
@@ -198,7 +198,7 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
         return self.state
 
 
-def make(game: str | Rules, opponents: str | BotSpec | Sequence[str | BotSpec] = "random",
+def make(game: str | Rules[Any], opponents: str | BotSpec | Sequence[str | BotSpec] = "random",
          seat: int = 0, render_mode: str | None = None, illegal_action: str = "raise",
          **options: Any) -> GymEnv:
     """The environment of seat ``seat`` of ``game`` against ``opponents``, wrapped in

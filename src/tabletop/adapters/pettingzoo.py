@@ -88,7 +88,7 @@ class TabletopEnv(AECEnv):
                                 "name": "tabletop", "is_parallelizable": False,
                                 "render_fps": 4}
 
-    def __init__(self, game: str | Rules, render_mode: str | None = None,
+    def __init__(self, game: str | Rules[Any], render_mode: str | None = None,
                  seed: int | None = None, **options: Any):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -116,16 +116,16 @@ class TabletopEnv(AECEnv):
         """The ``"human"`` mode's window, opened at the first picture."""
 
     # -- spaces ------------------------------------------------------------------------------
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The observation space of ``agent`` (the same object every call)."""
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         """The action space of ``agent`` (the same object every call)."""
         return self.action_spaces[agent]
 
     # -- the cycle ---------------------------------------------------------------------------
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a game: the next one of the environment's stream, or the game of ``seed``
         (the same seed gives the same chance outcomes)."""
         if seed is not None:
@@ -233,7 +233,7 @@ def rgb_array(svg: str | None) -> np.ndarray:
     return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
 
 
-def raw_env(game: str | Rules, render_mode: str | None = None, seed: int | None = None,
+def raw_env(game: str | Rules[Any], render_mode: str | None = None, seed: int | None = None,
             **options: Any) -> TabletopEnv:
     """The bare environment: an illegal action raises ``IllegalActionError``.
 
@@ -245,7 +245,7 @@ def raw_env(game: str | Rules, render_mode: str | None = None, seed: int | None 
     return TabletopEnv(game, render_mode, seed, **options)
 
 
-def env(game: str | Rules, render_mode: str | None = None, seed: int | None = None,
+def env(game: str | Rules[Any], render_mode: str | None = None, seed: int | None = None,
         **options: Any) -> AECEnv:
     """The environment of ``game`` (a name with its keyword ``options``, or loaded
     ``Rules``) in PettingZoo's classic wrappers: an illegal action ends the game with

@@ -223,7 +223,7 @@ class ISMCTSBot:
         return best_action, best_child, False
 
     # -- rollouts -------------------------------------------------------------------------------
-    def _rollout(self, rules: Rules, record: Any) -> tuple[float, ...]:
+    def _rollout(self, rules: Rules[Any], record: Any) -> tuple[float, ...]:
         """Play ``record`` on (to the end, or ``depth`` steps then evaluate) and return
         every seat's return."""
         policy = None if self.rollout in (None, "random") else self._bot(
@@ -246,7 +246,7 @@ class ISMCTSBot:
             steps += 1
         return rules.returns(record)
 
-    def _bot_rollout(self, rules: Rules, record: Any, policy: Bot, limit: float,
+    def _bot_rollout(self, rules: Rules[Any], record: Any, policy: Bot, limit: float,
                      evaluate: Evaluator | None) -> tuple[float, ...]:
         state = rules.state_from_record(record)
         steps = 0
@@ -258,9 +258,9 @@ class ISMCTSBot:
             else:
                 state.apply(policy.choose(BotView(state, state.current_player)))
             steps += 1
-        return state.returns()
+        return tuple(state.returns())
 
-    def _bot(self, rules: Rules, spec: Bot | str, role: str) -> Bot:
+    def _bot(self, rules: Rules[Any], spec: Bot | str, role: str) -> Bot:
         """The bot ``spec`` names for ``rules``' game (built once per game and role)."""
         if not isinstance(spec, str):
             return spec
@@ -275,7 +275,7 @@ class ISMCTSBot:
             self._policy[key] = factory(seed=self.random.randrange(2**31))
         return self._policy[key]
 
-    def _evaluator(self, rules: Rules) -> Evaluator:
+    def _evaluator(self, rules: Rules[Any]) -> Evaluator:
         """The leaf evaluator for ``rules``' game; a depth without one is an error."""
         kind = type(rules)
         if kind not in self._evaluate:

@@ -124,7 +124,7 @@ class BotSpec:
         return self.name + ":" + ",".join(f"{k}={v}" for k, v in self.options.items())
 
 
-def available_bots(rules: Rules | None = None) -> dict[str, BotFactory | str]:
+def available_bots(rules: Rules[Any] | None = None) -> dict[str, BotFactory | str]:
     """Every bot name usable for ``rules``: the generic bots plus the game's own.
 
     Examples:
@@ -137,7 +137,7 @@ def available_bots(rules: Rules | None = None) -> dict[str, BotFactory | str]:
     return found
 
 
-def make_bot(spec: str | BotSpec | BotFactory, rules: Rules | None = None,
+def make_bot(spec: str | BotSpec | BotFactory, rules: Rules[Any] | None = None,
              seed: int | None = None) -> Bot:
     """Build the bot a spec names (or a factory, such as a bot class, makes) for
     ``rules``, seeded with ``seed``.

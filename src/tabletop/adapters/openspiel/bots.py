@@ -49,9 +49,9 @@ class _Search:
         self.generator = np.random.default_rng(seed)
         self.evaluator = mcts.RandomRolloutEvaluator(n_rollouts=rollouts,
                                                      random_state=self.random_state)
-        self._games: dict[Rules, TabletopGame] = {}
+        self._games: dict[Rules[Any], TabletopGame] = {}
 
-    def game(self, rules: Rules) -> TabletopGame:
+    def game(self, rules: Rules[Any]) -> TabletopGame:
         """The OpenSpiel game of ``rules``."""
         game = self._games.get(rules)
         if game is None:

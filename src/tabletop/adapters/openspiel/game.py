@@ -31,7 +31,7 @@ _UTILITY = {"identical": _Type.Utility.IDENTICAL, "constant_sum": _Type.Utility.
             "general_sum": _Type.Utility.GENERAL_SUM}
 
 
-def metadata(rules_class: type[Rules]) -> GameInfo:
+def metadata(rules_class: type[Rules[Any]]) -> GameInfo:
     """A game's ``GameInfo``: its class's, or, for a game whose metadata follows its
     options (``info`` read on an instance), that of its default options."""
     info = rules_class.info
@@ -42,7 +42,7 @@ def metadata(rules_class: type[Rules]) -> GameInfo:
     return info
 
 
-def game_type(rules_class: type[Rules], *, info: GameInfo | None = None,
+def game_type(rules_class: type[Rules[Any]], *, info: GameInfo | None = None,
               imperfect_information: bool = True) -> pyspiel.GameType:
     """The ``pyspiel.GameType`` of a game, from its ``GameInfo`` and options.
 
@@ -74,7 +74,7 @@ def game_type(rules_class: type[Rules], *, info: GameInfo | None = None,
         parameter_specification=parameter_specification(rules_class))
 
 
-def game_info(rules: Rules) -> pyspiel.GameInfo:
+def game_info(rules: Rules[Any]) -> pyspiel.GameInfo:
     """The ``pyspiel.GameInfo`` of ``rules``: returns lie in 0..1 and, in a game where
     every seat plays for itself, add up to 1."""
     info = rules.info
@@ -91,7 +91,7 @@ OPENSPIEL_MAX_LENGTH = 2**31 - 1
 """The longest game OpenSpiel can declare (its ``max_game_length`` is a 32-bit int)."""
 
 
-def _max_length(rules: Rules) -> int:
+def _max_length(rules: Rules[Any]) -> int:
     """The bound on a game's length under these options (``Rules.max_game_length``),
     refused when OpenSpiel cannot hold it (a bound may not be cut: it would be false)."""
     bound = rules.max_game_length
@@ -111,10 +111,10 @@ class TabletopGame(pyspiel.Game):
     (any options, no registration needed).
     """
 
-    rules_class: ClassVar[type[Rules] | None] = None
+    rules_class: ClassVar[type[Rules[Any]] | None] = None
     """The game a registered subclass builds from OpenSpiel parameters."""
 
-    def __init__(self, params: dict[str, Any] | None = None, *, rules: Rules | None = None,
+    def __init__(self, params: dict[str, Any] | None = None, *, rules: Rules[Any] | None = None,
                  imperfect_information: bool = True):
         if rules is None:
             if self.rules_class is None:
@@ -134,14 +134,14 @@ class TabletopGame(pyspiel.Game):
         """The record every game starts from (records never change, so states share it)."""
 
     @classmethod
-    def registered(cls, rules_class: type[Rules]) -> type[TabletopGame]:
+    def registered(cls, rules_class: type[Rules[Any]]) -> type[TabletopGame]:
         """The subclass OpenSpiel's registry calls with the parameters of a game."""
         return type(f"TabletopGame_{rules_class.name}", (cls,),
                     {"rules_class": rules_class, "__module__": cls.__module__,
                      "__doc__": f"{rules_class.name} as an OpenSpiel game."})
 
     @classmethod
-    def from_rules(cls, rules: Rules, *, imperfect_information: bool = True
+    def from_rules(cls, rules: Rules[Any], *, imperfect_information: bool = True
                    ) -> TabletopGame:
         """The OpenSpiel game of ``rules`` (see `game_type` for the flag)."""
         return cls(rules=rules, imperfect_information=imperfect_information)
@@ -150,7 +150,7 @@ class TabletopGame(pyspiel.Game):
         """A state at the start of a game."""
         return TabletopState(self)
 
-    def state_from(self, state: State, player: int, prefix: Sequence[str] = ()
+    def state_from(self, state: State[Any], player: int, prefix: Sequence[str] = ()
                    ) -> TabletopState:
         """An OpenSpiel state standing on ``state`` (the game goes on from it; ``state``
         itself is not changed), for a state that ``State.determinize`` built for
@@ -183,8 +183,8 @@ class TabletopState(pyspiel.State):
         """The deciding seat, ``pyspiel.PlayerId.CHANCE`` or ``.TERMINAL``."""
         player = self._table.state.current_player
         if player == TERMINAL:
-            return pyspiel.PlayerId.TERMINAL
-        return pyspiel.PlayerId.CHANCE if player == CHANCE else player
+            return int(pyspiel.PlayerId.TERMINAL)
+        return int(pyspiel.PlayerId.CHANCE) if player == CHANCE else player
 
     def _legal_actions(self, player: int) -> list[int]:
         index = self._table.state.rules.action_index
@@ -228,7 +228,7 @@ class TabletopState(pyspiel.State):
         return TabletopState(game, resampled(fresh, player_id, table.lines(player_id),
                                              table.tally(player_id, game.information).copy()))
 
-    def tabletop_state(self) -> State:
+    def tabletop_state(self) -> State[Any]:
         """A copy of our ``State`` behind this one (for our bots and renderers)."""
         return self._table.state.clone()
 
@@ -236,11 +236,11 @@ class TabletopState(pyspiel.State):
         return _picture(self._table.state)
 
 
-_PICTURES: dict[tuple[Rules, Any], str] = {}
+_PICTURES: dict[tuple[Rules[Any], Any], str] = {}
 _PICTURES_LIMIT = 256
 
 
-def _picture(state: State) -> str:
+def _picture(state: State[Any]) -> str:
     """``str(state)``, remembered for the last few records: OpenSpiel compares the text of
     a state with that of its clones and copies several times per step, and a picture
     depends only on the rules and the record."""

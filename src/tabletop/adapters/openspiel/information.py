@@ -25,11 +25,11 @@ import numpy as np
 
 from ...engine import CHANCE, Action, Layout, Rules, State
 
-_SHARED: dict[Rules, Rules] = {}
+_SHARED: dict[Rules[Any], Rules[Any]] = {}
 _SHARED_LIMIT = 32
 
 
-def shared(rules: Rules) -> Rules:
+def shared(rules: Rules[Any]) -> Rules[Any]:
     """One instance per distinct rules: OpenSpiel rebuilds a game from its parameters and a
     state from its pickle, and an equal rules object seen before keeps its action tables
     (which a fresh one builds again)."""
@@ -62,7 +62,7 @@ class InformationLayout:
         True
     """
 
-    def __init__(self, rules: Rules, chance_index: Mapping[Action, int]):
+    def __init__(self, rules: Rules[Any], chance_index: Mapping[Action, int]):
         self.rules = rules
         self.chance_index = chance_index
         seats, actions = rules.num_players, rules.num_actions
@@ -111,7 +111,7 @@ class Table:
 
     __slots__ = ("state", "prefix", "base", "seen", "tallies", "views")
 
-    def __init__(self, state: State, prefix: Sequence[Sequence[str]] | None = None,
+    def __init__(self, state: State[Any], prefix: Sequence[Sequence[str]] | None = None,
                  base: np.ndarray | None = None):
         seats = state.num_players
         self.state = state
@@ -158,14 +158,14 @@ class Table:
         self.tallies[player] = (self.state.steps, counts)
         return counts
 
-    def __deepcopy__(self, memo: dict) -> Table:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
         other = Table(self.state.clone(), self.prefix, self.base)
         other.seen = [list(s) for s in self.seen]
         other.tallies = [None if t is None else (t[0], t[1].copy()) for t in self.tallies]
         other.views = list(self.views)
         return other
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         state = self.state
         steps = state.transitions()
         first = steps[0][0] if steps else state.record
@@ -175,7 +175,7 @@ class Table:
         return (replayed, (state.rules, first, texts, self.prefix, self.base))
 
 
-def resampled(fresh: State, player: int, lines: Sequence[str],
+def resampled(fresh: State[Any], player: int, lines: Sequence[str],
               base: np.ndarray | None = None) -> Table:
     """The table of ``fresh``, a state built with a fresh history that ``player`` cannot
     tell from the one it came from: ``lines`` (the history so far as ``player`` saw it)
@@ -189,7 +189,7 @@ def resampled(fresh: State, player: int, lines: Sequence[str],
     return Table(fresh, prefix, base)
 
 
-def replayed(rules: Rules, first: Any, texts: Sequence[str],
+def replayed(rules: Rules[Any], first: Any, texts: Sequence[str],
              prefix: Sequence[Sequence[str]] | None = None, base: np.ndarray | None = None
              ) -> Table:
     """A `Table` rebuilt by replaying the actions ``texts`` (read back with

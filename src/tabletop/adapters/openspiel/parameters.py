@@ -22,7 +22,7 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from ...engine import GameInfo, OptionError, OptionInfo, Rules
 
@@ -54,10 +54,10 @@ def spell(info: OptionInfo, value: Any) -> Scalar:
     """``value`` of option ``info`` as its parameter holds it."""
     if parameter_kind(info) is str:
         return NONE_TEXT if value is None else str(value)
-    return value
+    return cast(Scalar, value)
 
 
-def fixed_players(rules_class: type[Rules]) -> int | None:
+def fixed_players(rules_class: type[Rules[Any]]) -> int | None:
     """The seat count of a game without a ``players`` option (None when it has one)."""
     if PLAYERS in rules_class.option_info():
         return None
@@ -70,7 +70,7 @@ def fixed_players(rules_class: type[Rules]) -> int | None:
     return info.min_players
 
 
-def parameter_specification(rules_class: type[Rules]) -> dict[str, Scalar]:
+def parameter_specification(rules_class: type[Rules[Any]]) -> dict[str, Scalar]:
     """Every parameter of a game with its default, for ``pyspiel.GameType``."""
     spec: dict[str, Scalar] = {}
     for name, info in rules_class.option_info().items():
@@ -82,7 +82,7 @@ def parameter_specification(rules_class: type[Rules]) -> dict[str, Scalar]:
     return dict(sorted(spec.items()))
 
 
-def options_from_parameters(rules_class: type[Rules], params: Mapping[str, Any]
+def options_from_parameters(rules_class: type[Rules[Any]], params: Mapping[str, Any]
                             ) -> dict[str, Any]:
     """The keyword options that OpenSpiel parameters stand for (``players`` of a game with
     a fixed seat count is checked, not passed)."""
@@ -103,7 +103,7 @@ def options_from_parameters(rules_class: type[Rules], params: Mapping[str, Any]
     return options
 
 
-def parameters_of(rules: Rules) -> dict[str, Scalar]:
+def parameters_of(rules: Rules[Any]) -> dict[str, Scalar]:
     """The parameter values that load ``rules`` (for an option the parameters cannot
     carry, its text)."""
     infos = type(rules).option_info()
