@@ -269,9 +269,3 @@ def multi_hot(indices: Iterable[int], size: int) -> np.ndarray:
     out = np.zeros(size, dtype=np.float32)
     out[list(indices)] = 1.0
     return out
-
-
-def concat(parts: Sequence[np.ndarray | Sequence[float]]) -> np.ndarray:
-    """Join vectors into one flat float32 array."""
-    return np.concatenate([np.asarray(p, dtype=np.float32).ravel() for p in parts])
-
