@@ -197,7 +197,7 @@ def _consequences(rules: Options, r: Record, after: Record, viewer: int) -> list
         seat = after.active
         whose = "your" if seat == viewer else "its"
         lines.append(f"turn {after.turns + 1}: P{seat} ({TEAM_NAMES[after.teams[seat]]}) "
-                     f"begins {whose} {ordinal(after.own_turns[seat])} turn")
+                     f"begins {whose} {ordinal(after.own_turn(seat))} turn")
     return lines
 
 

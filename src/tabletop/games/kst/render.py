@@ -61,7 +61,7 @@ def _header(rules: Options, r: Record, deck: int) -> list[str]:
         result = "a draw" if r.winner < 0 else f"{TEAM_NAMES[r.winner]} wins"
         head = f"KST · game over after {r.turns} turns: {result}"
     elif r.active >= 0 and r.stage not in DEALING:
-        head = (f"KST · turn {r.turns + 1} (P{r.active}'s {ordinal(r.own_turns[r.active])}), "
+        head = (f"KST · turn {r.turns + 1} (P{r.active}'s {ordinal(r.own_turn(r.active))}), "
                 f"P{r.active} active · phase {r.phase}")
         if r.die:
             head += f" · last die {r.die}"

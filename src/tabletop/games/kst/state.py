@@ -181,6 +181,11 @@ class Record(Frozen):
         """Cards left in the main deck."""
         return sum(self.deck)
 
+    def own_turn(self, seat: int) -> int:
+        """Which of its own turns ``seat`` is in or last had (KST-2.1): 1 for its first,
+        and for a position set up by hand without the count."""
+        return max(1, self.own_turns[seat]) if self.own_turns else 1
+
     @property
     def ended(self) -> str:
         """How the game ended: ``team``, ``bank``, ``turns`` (KST-17.1 … 17.3); ``""``
