@@ -368,3 +368,52 @@ def test_the_example_plays_a_game_with_openspiels_search(toy, capsys, search):
     spec.loader.exec_module(example)
     example.main(["toy", "--search", search, "--iterations", "5"])
     assert capsys.readouterr().out.startswith("tabletop_toy game 0: returns")
+
+
+def test_the_game_evaluator_values_leaves_by_the_games_own_evaluate():
+    from tabletop.games.fox_duet.evaluation import evaluate
+
+    game = pyspiel.load_game("tabletop_fox_duet")
+    state = game.new_initial_state()
+    rng = np.random.default_rng(4)
+    while state.is_chance_node():
+        state.apply_action(sample_chance(state, rng))
+    table = state.tabletop_state()
+    assert list(openspiel.GameEvaluator().evaluate(state)) == list(
+        evaluate(table.rules, table.record))
+    legal = state.legal_actions()
+    assert openspiel.GameEvaluator().prior(state) == [(a, 1 / len(legal)) for a in legal]
+    # after enough decisions of the heuristic the game is over: the true returns
+    played = openspiel.GameEvaluator("heuristic", steps=10_000, seed=1).evaluate(state)
+    assert set(played) <= {0.0, 1.0} and played[0] == played[1]
+    assert state.tabletop_state() == table  # the leaf itself is left as it was
+    with pytest.raises(ValueError, match="a policy to play them"):
+        openspiel.GameEvaluator(steps=3)
+
+
+def test_ismcts_with_the_game_evaluator_takes_the_better_move_of_a_trick():
+    """FD-5.3: at a move choice whose moves differ in value, a search valued by the game's
+    evaluate picks the move the evaluation prefers."""
+    game = pyspiel.load_game("tabletop_fox_duet")
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            if state.tabletop_state().phase == "MOVE_CHOICE" and len(state.legal_actions()) > 1:
+                break
+            state.apply_action(int(rng.choice(state.legal_actions())))
+        evaluator = openspiel.GameEvaluator()
+        values = {}
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply_action(action)
+            values[action] = evaluator.evaluate(after)[0]
+        if max(values.values()) - min(values.values()) > 0.005:
+            break
+    best = max(values, key=values.get)
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=0.05, max_simulations=60,
+                           random_state=np.random.RandomState(0))
+    assert bot.step(state) == best

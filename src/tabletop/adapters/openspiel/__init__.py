@@ -48,12 +48,14 @@ except ModuleNotFoundError as missing:
 from ...engine import list_games, load_game
 from ...engine.registry import rules_class
 from .bots import OpenSpielISMCTSBot, OpenSpielMCTSBot
+from .evaluation import GameEvaluator
 from .game import PREFIX, TabletopGame, TabletopObserver, TabletopState, game_info, game_type
 from .information import InformationLayout
 from .parameters import options_from_parameters, parameter_specification, parameters_of
 
 __all__ = [
-    "InformationLayout", "OpenSpielISMCTSBot", "OpenSpielMCTSBot", "PREFIX", "TabletopGame",
+    "GameEvaluator", "InformationLayout", "OpenSpielISMCTSBot", "OpenSpielMCTSBot", "PREFIX",
+    "TabletopGame",
     "TabletopObserver", "TabletopState", "game_info", "game_type", "load",
     "options_from_parameters", "parameter_specification", "parameters_of", "register", "short_name",
 ]
