@@ -136,7 +136,8 @@ def test_ismcts_keys_fix_the_legal_actions_of_every_seat_in_resampled_states():
 
 
 def test_nfsp_learns_fox_duet_from_the_tensors(capsys):
-    pytest.importorskip("torch", reason="NFSP's PyTorch version needs torch==2.13.0")
+    pytest.importorskip("torch", reason="NFSP's PyTorch version needs torch (its CPU build: "
+                        "see examples/openspiel_nfsp.py)")
     pytest.importorskip("tree", reason="NFSP's PyTorch version needs dm-tree")
     import importlib.util
     import pathlib
