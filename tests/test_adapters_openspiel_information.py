@@ -163,7 +163,10 @@ def test_the_measurement_of_ismcts_against_random_play_prints_intervals(toy, cap
     spec.loader.exec_module(example)
     example.main(["toy", "--games", "4", "--simulations", "3"])
     out = capsys.readouterr().out
-    assert out.startswith("toy: ISMCTSBot (3 simulations, uct_c 2.0, one seat in turn) ")
+    assert out.startswith("toy: ISMCTSBot (3 simulations, uct_c 2.0, rollout leaves, one seat "
+                          "in turn) ")
     assert out.count("±") == 4 and "over 4 games each" in out
     with pytest.raises(SystemExit):
         example.main(["toy", "--games", "1"])
+    with pytest.raises(ValueError, match="toy ships no evaluate function"):
+        example.main(["toy", "--games", "2", "--evaluator", "game"])
