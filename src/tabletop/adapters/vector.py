@@ -63,7 +63,7 @@ class VectorEnv:
     """``num_envs`` games of ``game`` (a registered name with keyword ``options``, or loaded
     `Rules`), stepped together (see the module's description)."""
 
-    def __init__(self, game: str | Rules, num_envs: int, seed: Seed = None, **options: Any):
+    def __init__(self, game: str | Rules[Any], num_envs: int, seed: Seed = None, **options: Any):
         if type(num_envs) is not int or not 1 <= num_envs <= MAX_ENVS:
             raise ValueError(f"num_envs must be a whole number from 1 to {MAX_ENVS}, got "
                              f"{num_envs!r:.40}")
@@ -136,7 +136,7 @@ class VectorEnv:
         replaced."""
         while True:
             self._chance[i] = Rng(int(self._streams[i].generator.integers(2**63)))
-            state = self.rules.initial_state()
+            state: State[Any] = self.rules.initial_state()
             resolve_chance(state, self._chance[i], self.rules.max_game_length)
             if not state.is_terminal:
                 return state
