@@ -13,7 +13,7 @@ Examples:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import NOBODY, State, next_seat, viewing_seat
 from .cards import SUIT_NAMES, Card
@@ -44,10 +44,9 @@ def _card(x: int, y: int, card: Card, caption: str = "") -> list[str]:
             f'fill="{colour}">{SUIT_NAMES[card.suit]}</text>']
 
 
-def render_svg(state: State, seat: int | None = None) -> str:
+def render_svg(state: State[Any], seat: int | None = None) -> str:
     """An SVG picture of the table of ``state`` as ``seat`` sees it (None: public view)."""
     return draw(cast("Options", state.rules), state.record, seat)
-
 
 
 def _back(x: int, y: int) -> str:

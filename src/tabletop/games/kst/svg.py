@@ -19,7 +19,7 @@ Examples:
 from __future__ import annotations
 
 from html import escape
-from typing import cast
+from typing import Any, cast
 
 from ...engine import State, viewing_seat
 from .cards import TEAM_NAMES
@@ -122,10 +122,9 @@ def _seat(rules: Options, r: Record, owner: int, seat: int | None, y: float) -> 
     return out + _hand_row(rules, r, owner, seat, y + ROW)
 
 
-def render_svg(state: State, seat: int | None = None) -> str:
+def render_svg(state: State[Any], seat: int | None = None) -> str:
     """The table of ``state`` as an SVG document, as ``seat`` sees it (None: public view)."""
     return draw(cast(Options, state.rules), state.record, seat)
-
 
 
 def draw(rules: Options, r: Record, seat: int | None = None) -> str:

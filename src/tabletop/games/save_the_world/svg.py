@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine import viewing_seat
+from ...engine import State, viewing_seat
 from .board import COLS, ROWS
 from .cards import COLOURS, KINDS, SOLUTION_KINDS
 
@@ -35,10 +35,9 @@ BACKS = ("#34495e", "#7a2e2e")
 """The back of a transport card and of a solution card (its deck is public)."""
 
 
-def render_svg(state: Any, seat: int | None = None) -> str:
+def render_svg(state: State[Any], seat: int | None = None) -> str:
     """An SVG picture of ``state``'s board as ``seat`` sees it (None: public view)."""
     return draw(cast("Options", state.rules), state.record, seat)
-
 
 
 def _chip(x: int, y: int, kind: int) -> list[str]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import math
 from html import escape
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import State, viewing_seat
 from . import scoring
@@ -72,11 +72,10 @@ def _text(x: float, y: float, text: str, size: int = 11, **style: str) -> str:
             f'{extra}>{escape(text)}</text>')
 
 
-def render_svg(state: State, seat: int | None = None) -> str:
+def render_svg(state: State[Any], seat: int | None = None) -> str:
     """The table of ``state`` as an SVG document: board, the six figures, scores and coins,
     as ``seat`` sees it (None: public view)."""
     return draw(cast("Options", state.rules), state.record, seat)
-
 
 
 def draw(rules: Options, r: Record, seat: int | None = None) -> str:
