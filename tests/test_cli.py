@@ -116,7 +116,7 @@ def test_arena_table_and_json_do_not_depend_on_jobs():
     (("play", "chess"), "unknown game 'chess'"),
     (("play", "toy", "--option", "bonus_sides=7"), "bonus_sides=7"),
     (("play", "toy", "--option", "speed"), "expected key=value"),
-    (("play", "toy", "--seats", "human"), "--seats names 1 seats; the game has 2"),
+    (("play", "toy", "--seats", "human"), "--seats names 1 seat; the game has 2"),
     (("play", "toy", "--seats", "human,alphazero"), "unknown bot 'alphazero'"),
     (("arena", "toy", "random", "random", "--games", 3), "multiple of the seat count"),
 ])

@@ -224,7 +224,8 @@ def _play(args: argparse.Namespace) -> int:
     bots: list[Bot | None] = []
     problems = []
     if len(seats) != rules.num_players:
-        problems.append(f"--seats names {len(seats)} seats; the game has {rules.num_players}"
+        named = f"{len(seats)} seat" + ("" if len(seats) == 1 else "s")
+        problems.append(f"--seats names {named}; the game has {rules.num_players}"
                         + players_hint(rules, len(seats)))
     for p, spec in enumerate(seats):
         try:
