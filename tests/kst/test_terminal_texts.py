@@ -208,3 +208,47 @@ def test_a_roll_names_the_cards_that_act():
     die = rules.parse_action("die(2)")
     told = rules.narrate(before, die, rules.next_record(before, die), 0)
     assert told[0] == "chance: P0 rolls a 2: no card acts on 2"
+
+
+def told(state, *texts):
+    """The narration, for seat 0, of applying each action text in turn to ``state``."""
+    rules, lines = state.rules, []
+    for text in texts:
+        before, action = state.record, state.rules.parse_action(text)
+        state.apply(action)
+        lines += rules.narrate(before, action, state.record, 0)
+    return lines
+
+
+def test_an_attack_tells_where_the_card_went():
+    """KST-9.5, KST-9.7: a removed card's line says where it went: the Graveyard (its points
+    to the bank, told after), the attacker's Prison, the special deck."""
+    rules = rules_for("SR", draws_per_turn=0)
+    table = {"hands": {1: ("beranidlo", "prepadeni", "beranidlo")},
+             "lines": {0: ("mag:1", "rybar", "nosorozec")}}
+    assert told(turn(rules, 1, **table), "play_action(beranidlo)", "target(0, 0)")[-2:] == [
+        "P0's Mág (Mage) leaves the line, to the Graveyard (KST-9.5)", "bank 60->61"]
+    assert told(turn(rules, 1, **table), "play_action(prepadeni)")[-1] == (
+        "P0's Rybář (Fisherman) leaves the line, to P1's Prison (KST-9.5)")
+    assert told(turn(rules, 1, **table), "play_action(beranidlo)", "target(0, 2)")[-1] == (
+        "P0's Nosorožec (Rhinoceros) leaves the line, back to the special deck (KST-9.5)")
+
+
+def test_an_attack_with_no_target_says_it_does_nothing():
+    """KST-9.1: with no legal target the attack does nothing, and its line says so; a played
+    attack that has a target says nothing of the kind."""
+    rules = rules_for("SR", draws_per_turn=0)
+    state = turn(rules, 0, hands={0: ("prepadeni", "lupici", "beranidlo")}, lines={1: ("mag:1",)})
+    assert told(state, "play_action(prepadeni)") == [
+        "P0 plays Přepadení (Ambush): attack an opponent's first-world card; no card to "
+        "attack, it does nothing (KST-9.1)"]
+    assert "does nothing" not in told(state, "play_action(beranidlo)")[0]
+
+
+def test_pools_and_bank_are_told_only_when_they_change():
+    """KST-4.2: a second-world card's cost moves a point from the pool onto the card; the
+    bank, unchanged, is not named."""
+    rules = rules_for("SR", draws_per_turn=0)
+    state = turn(rules, 0, hands={0: ("mag", "mag")})
+    assert told(state, "lay(mag)") == [
+        "P0 lays Mág (Mage), 1 point from the pool on it", "pools: P0 6->5"]

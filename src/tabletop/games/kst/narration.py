@@ -18,6 +18,7 @@ put in P0's Prison (KST-3.1)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -173,19 +174,36 @@ def _acting(rules: Options, r: Record, value: int) -> str:
             if acting else f": no card acts on {value}")
 
 
-def _consequences(rules: Options, r: Record, after: Record, viewer: int) -> list[str]:
-    """What followed a step automatically: points, captures, eliminations, the next turn
-    (numbered, the first of the game being turn 1)."""
+def _line_losses(rules: Options, r: Record, after: Record) -> list[str]:
+    """A line per card that left a line in the step and where it went (KST-9.5): a special
+    card back to the special deck, a captured card to the attacker's Prison, any other to
+    the Graveyard. A card sold or withdrawn is told by its decision's line, the cards of
+    an eliminated seat by its elimination's."""
+    if r.phase in (Phase.MARKET, Phase.CARAVAN_RESULT):
+        return []
+    jailed = {card: seat for seat, (was, now) in enumerate(zip(r.prisons, after.prisons))
+              for card in now[len(was):]}
     lines = []
+    for seat, (line, now) in enumerate(zip(r.lines, after.lines)):
+        if not after.alive[seat]:
+            continue
+        for card in (Counter(e.card for e in line) - Counter(e.card for e in now)).elements():
+            where = ("back to the special deck" if rules.cards[card].special
+                     else f"to P{jailed[card]}'s Prison" if card in jailed
+                     else "to the Graveyard")
+            lines.append(f"P{seat}'s {_label(rules, card)} leaves the line, {where} (KST-9.5)")
+    return lines
+
+
+def _consequences(rules: Options, r: Record, after: Record, viewer: int) -> list[str]:
+    """What followed a step automatically: points, cards leaving lines, captures,
+    eliminations, the next turn (numbered, the first of the game being turn 1)."""
     moved = [f"P{s} {a}->{b}" for s, (a, b) in enumerate(zip(r.pools, after.pools)) if a != b]
-    if moved or r.bank != after.bank:
-        lines.append("pools: " + ", ".join(moved or ["unchanged"])
-                     + f"; bank {r.bank}->{after.bank}")
+    changes = ["pools: " + ", ".join(moved)] if moved else []
+    if r.bank != after.bank:
+        changes.append(f"bank {r.bank}->{after.bank}")
+    lines = _line_losses(rules, r, after) + (["; ".join(changes)] if changes else [])
     for seat in range(rules.players):
-        grown = after.alive[seat] and len(after.prisons[seat]) > len(r.prisons[seat])
-        if grown and r.phase is not Phase.DRAW:  # a draw's line says so already
-            new = after.prisons[seat][len(r.prisons[seat]):]
-            lines.append(f"P{seat}'s Prison takes " + ", ".join(_label(rules, c) for c in new))
         if r.alive[seat] and not after.alive[seat]:
             lines.append(f"P{seat} is eliminated (KST-16)")
         if len(after.known[seat]) > len(r.known[seat]) and after.alive[seat]:
@@ -201,6 +219,16 @@ def _consequences(rules: Options, r: Record, after: Record, viewer: int) -> list
     return lines
 
 
+def _unanswered(rules: Options, action: Action, after: Record) -> str:
+    """An action card's attack that found no target does nothing (KST-9.1): said after its
+    play, as no target is asked for."""
+    if not isinstance(action, PlayAction) or after.phase is Phase.ATTACK_TARGET:
+        return ""
+    if any(effect.op == "attack" for effect in rules.cards[action.index].action):
+        return "; no card to attack, it does nothing (KST-9.1)"
+    return ""
+
+
 def narrate(rules: Options, before: Record, action: Action, after: Record,
             viewer: int) -> list[str]:
     """One line per event of the step from ``before`` to ``after``, as ``viewer`` knows it:
@@ -213,7 +241,7 @@ def narrate(rules: Options, before: Record, action: Action, after: Record,
             said = _chance(rules, b, step, a, viewer)
             lines += [said] if said else []
         else:
-            lines.append(DECISIONS[type(step)](rules, b, step)
+            lines.append(DECISIONS[type(step)](rules, b, step) + _unanswered(rules, step, a)
                          + (" (the only choice)" if forced else ""))
         lines += _consequences(rules, b, a, viewer)
     return lines
