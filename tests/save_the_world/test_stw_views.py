@@ -98,7 +98,7 @@ def test_narration_gloss_guide_and_outcome():
     before = state.record
     state.apply(act)
     lines = rules.narrate(before, act, state.record, 1)
-    assert lines == ["P0: step r2c9",
+    assert lines == ["P0 steps to r2c9, Paris (city, land)",
                      "P0 collects the fire spread token at r2c9, Paris (city, land)",
                      "P0 now has 1 point (0 permanent)"]
     assert "A turn: phase 1" in rules.guide() and "legend:" in rules.guide()

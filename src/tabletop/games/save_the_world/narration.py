@@ -9,13 +9,14 @@ end. Another seat's drawn card is told only by its deck (section 4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...engine import CHANCE, Action
 from . import actions as A
-from .board import COLS, DICE
-from .cards import COLOURS, DISASTER_KINDS, KINDS
-from .glossary import where
+from .board import CLASS_NAMES, COLS, DICE
+from .cards import COLOURS, DISASTER_KINDS, KINDS, UNIVERSAL
+from .glossary import gloss, where
 from .render import LEGEND
 from .scoring import coop_won, scores, winners
 from .state import LIVES, Phase, Record, Stage
@@ -41,7 +42,8 @@ def _told(rules: Options, b: Record, action: Action, a: Record, viewer: int, for
     """The lines of one transition."""
     seat = rules.current_player(b)
     lines = [_chance(rules, b, action, a, viewer) if seat == CHANCE else
-             f"P{seat}: {action}" + (" (the only choice)" if forced else "")]
+             f"P{seat} " + DECISIONS[type(action)](rules, b, action)
+             + (" (the only choice)" if forced else "")]
     lines += _moves(rules, b, action, a)
     lines += _disasters(rules, b, a)
     for s in range(rules.players):
@@ -51,6 +53,78 @@ def _told(rules: Options, b: Record, action: Action, a: Record, viewer: int, for
         prep = " (preparatory round: phase 2 only)" if a.round == 1 else ""
         lines.append(f"round {a.round}: P{a.active}'s turn{prep}")
     return lines
+
+
+def _step(rules: Options, b: Record, action: A.Step) -> str:
+    text = f"steps to {rules.map.cell_name(action.cell)}, {where(rules, action.cell)}"
+    return text + STEP_TOLD[action.form]
+
+
+def _place(rules: Options, b: Record, action: A.Place) -> str:
+    colour = COLOURS[b.placement.colour] if b.placement is not None else "a"
+    kind = f" as {CLASS_NAMES[action.as_class]}" if action.as_class >= 0 else ""
+    return (f"places a {colour} spread token on {rules.map.cell_name(action.cell)}, "
+            f"{where(rules, action.cell)}{kind}")
+
+
+def _solution(rules: Options, b: Record, action: A.PlaySolution) -> str:
+    if action.kind != UNIVERSAL:
+        return f"lays a {KINDS[action.kind]} card"
+    return ("lays the universal card, counting as every colour" if action.colour < 0
+            else f"lays the universal card as {COLOURS[action.colour]}")
+
+
+def _offer(rules: Options, b: Record, action: A.OfferTrade) -> str:
+    wanted = f" for their {KINDS[action.wanted]}" if action.wanted >= 0 else ""
+    return f"offers {KINDS[action.kind]} to P{action.seat}{wanted} (SW-8.2)"
+
+
+def _card(rules: Options, b: Record, action: A.Card) -> str:
+    if action.verb == "discard":
+        return f"discards {KINDS[action.kind]} (SW-13.1)"
+    return f"gives {KINDS[action.kind]} for the offered card"
+
+
+def _die(rules: Options, b: Record, action: A.Die) -> str:
+    if action.verb == "die":
+        return f"rolls the {DICE[action.die]} die (SW-10.3)"
+    return f"puts the new disaster on {gloss(rules, b, action)} (SW-10.6)"
+
+
+STEP_TOLD = ("", "", ", crossing the token without taking it", "",
+             ", crossing the epicentre without resolving it")
+"""The end of a step's line per ``STEP_FORMS``; a token taken or an epicentre resolved has
+a line of its own."""
+
+WORDS_TOLD = {
+    A.END_PHASE: "ends phase 1: the cards laid go to the discard piles",
+    A.STOP: "ends the walk here", A.DECLINE: "declines the trade and keeps the cards",
+    A.ACCEPT: "accepts the trade", A.DONE: "stops discarding (SW-13.1)"}
+"""The line of each one-word decision."""
+
+DECISIONS: dict[type, Callable[[Options, Record, Any], str]] = {
+    A.City: lambda rules, b, a: (
+        f"starts the figure in {gloss(rules, b, a).split(',')[0]} (SW-2.1)"),
+    A.Split: lambda rules, b, a: f"takes {gloss(rules, b, a)}",
+    A.From: lambda rules, b, a: f"draws {gloss(rules, b, a)}",
+    A.Walk: lambda rules, b, a: f"plays the {KINDS[a.kind]} and sets out (SW-5)",
+    A.Fly: lambda rules, b, a: (f"flies by {KINDS[a.kind]} to {rules.map.cell_name(a.cell)}, "
+                                f"{where(rules, a.cell)} (SW-6)"),
+    A.PlaySolution: _solution,
+    A.OfferTrade: _offer,
+    A.SwapRow: lambda rules, b, a: (f"swaps {KINDS[a.kind]} for the offer row's "
+                                    f"{KINDS[b.row[a.slot]]} (SW-8.3)"),
+    A.Exchange: lambda rules, b, a: (f"exchanges {a.units} {COLOURS[a.colour]} units for "
+                                     f"{_points(1 if a.units == 4 else 2)}, permanent (SW-9.2)"),
+    A.ExchangeEpicentre: lambda rules, b, a: f"exchanges {gloss(rules, b, a)} (SW-9.2)",
+    A.Step: _step,
+    A.Place: _place,
+    A.Card: _card,
+    A.Die: _die,
+    A.Choose: lambda rules, b, a: f"chooses P{a.seat} to lose a life (SW-17.8)",
+    A.Word: lambda rules, b, a: WORDS_TOLD[a],
+}
+"""The line of each kind of decision, after the deciding seat's name."""
 
 
 def _chance(rules: Options, b: Record, action: Action, a: Record, viewer: int) -> str:
@@ -99,18 +173,13 @@ def _moves(rules: Options, b: Record, action: Action, a: Record) -> list[str]:
                 paid = " (the common pile pays 8)" if rules.cooperative else ""
                 lines.append(f"P{me} resolves the {COLOURS[t0]} epicentre at "
                              f"{rules.map.spots[spot].name}{paid}")
-        if isinstance(action, A.SwapRow):
-            lines.append(f"P{me} takes the offer row's {KINDS[b.row[action.slot]]}")
         if isinstance(action, A.OfferTrade):
             lines.append(f"P{action.seat} is asked to answer")
-    if b.phase == Phase.TRADE_RESPONSE and b.offer is not None:
+    if b.phase == Phase.TRADE_RESPONSE and b.offer is not None and action != A.DECLINE:
         offer = b.offer
-        if action == A.DECLINE:
-            lines.append(f"P{offer.target} keeps the cards; no trade")
-        else:
-            given = offer.wanted if action == A.ACCEPT else action.kind  # type: ignore[attr-defined]
-            lines.append(f"P{offer.target} gets P{me}'s {KINDS[offer.card]}, P{me} gets "
-                         f"{KINDS[given]}")
+        given = offer.wanted if action == A.ACCEPT else action.kind  # type: ignore[attr-defined]
+        lines.append(f"P{offer.target} gets P{me}'s {KINDS[offer.card]}, P{me} gets "
+                     f"{KINDS[given]}")
     holders = [("the common pile", b.pile, a.pile)] if rules.cooperative else [
         (f"P{s}", h0, h1) for s, (h0, h1) in enumerate(zip(b.holdings, a.holdings))]
     for name, h0, h1 in holders:
@@ -119,8 +188,6 @@ def _moves(rules: Options, b: Record, action: Action, a: Record) -> list[str]:
                 lines.append(f"{name}: 5 loose {COLOURS[c]} tokens become a five-value token")
         if h1.points != h0.points and not _outbreak(b, a):
             lines.append(f"{name} now has {_points(h1.points)} ({h1.permanent} permanent)")
-    if isinstance(action, A.Word) and action == A.END_PHASE:
-        lines.append(f"P{me} ends phase 1: the cards laid go to the discard piles")
     return lines
 
 
