@@ -1,45 +1,73 @@
-"""OpenSpiel's NFSP (Neural Fictitious Self-Play, PyTorch) learning Fox Duet from its
+"""OpenSpiel's NFSP (Neural Fictitious Self-Play) learning Fox Duet from its
 information-state tensors.
 
 NFSP (Heinrich and Silver, 2016) trains, per seat, a best response by DQN and an average
 policy by supervised learning; both networks read ``state.information_state_tensor(p)``,
 which OpenSpiel's ``rl_environment`` hands them as ``info_state``. Here both seats of
 Fox Duet learn over a few episodes with tiny networks and buffers, then play an
-evaluation game with their average policies; the learning is real, the budget is a toy:
+evaluation game with their average policies; the learning is real, the budget is a toy.
+OpenSpiel ships NFSP for JAX (``open_spiel.python.jax.nfsp``) and for PyTorch
+(``open_spiel.python.pytorch.nfsp``); ``--framework`` picks one, by default the first
+installed of the two:
 
-    pip install "tabletop[openspiel]" dm-tree
-    pip install torch --index-url https://download.pytorch.org/whl/cpu
+    pip install "tabletop[openspiel,learning]"      # JAX, CPU wheels from PyPI
     python examples/openspiel_nfsp.py
     python examples/openspiel_nfsp.py --episodes 200 --hidden 128
+    python examples/openspiel_nfsp.py --framework pytorch   # needs torch and dm-tree
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
+from types import ModuleType
+from typing import Any
 
 import numpy as np
 import pyspiel
 from open_spiel.python import rl_environment
-from open_spiel.python.pytorch import nfsp
 
 from tabletop.adapters import openspiel
 
+FRAMEWORKS = {"jax": ("jax", "flax", "optax", "chex"), "pytorch": ("torch", "tree")}
+"""Each framework of OpenSpiel's NFSP and the modules it needs."""
 
-def agents_for(env: rl_environment.Environment, hidden: int, seed: int) -> list[nfsp.NFSP]:
+
+def installed(framework: str) -> bool:
+    """Whether every module ``framework``'s NFSP needs is installed."""
+    return all(importlib.util.find_spec(name) for name in FRAMEWORKS[framework])
+
+
+def nfsp_of(framework: str | None) -> ModuleType:
+    """OpenSpiel's NFSP module for ``framework`` (None: the first one installed), with a
+    clear error naming what to install when it is missing."""
+    chosen = framework or next((f for f in FRAMEWORKS if installed(f)), None)
+    if chosen is None:
+        raise SystemExit("NFSP needs JAX (jax, flax, optax, chex) or PyTorch (torch, tree "
+                         'from dm-tree): pip install "tabletop[learning]" installs JAX\'s')
+    if not installed(chosen):
+        raise SystemExit(f"NFSP for {chosen} needs the modules {', '.join(FRAMEWORKS[chosen])}")
+    return importlib.import_module(f"open_spiel.python.{chosen}.nfsp")
+
+
+def agents_for(nfsp: ModuleType, env: rl_environment.Environment, hidden: int,
+               seed: int) -> list[Any]:
     """One NFSP learner per seat, with buffers and batches small enough to learn within
     a few episodes (and half its episodes spent on the best response, 0.1 in the paper,
     so that both networks learn soon)."""
     size = env.observation_spec()["info_state"][0]
     actions = env.action_spec()["num_actions"]
+    extra = {"allow_checkpointing": False} if nfsp.__name__.endswith("jax.nfsp") else {}
     return [nfsp.NFSP(seat, state_representation_size=size, num_actions=actions,
                       hidden_layers_sizes=[hidden], reservoir_buffer_capacity=2_000,
                       anticipatory_param=0.5, batch_size=16, min_buffer_size_to_learn=32,
                       learn_every=16, replay_buffer_capacity=2_000,
-                      epsilon_decay_duration=1_000, seed=seed + seat)
+                      epsilon_decay_duration=1_000, seed=seed + seat, **extra)
             for seat in range(env.num_players)]
 
 
-def episode(env: rl_environment.Environment, agents: list[nfsp.NFSP],
+def episode(env: rl_environment.Environment, agents: list[Any],
             learning: bool = True) -> tuple[list[float], int]:
     """One game: each seat's agent acts from its information-state tensor (learning
     unless ``learning`` is off); the returns and the number of decisions."""
@@ -66,18 +94,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--episodes", type=int, default=6)
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--framework", choices=list(FRAMEWORKS),
+                        help="OpenSpiel's NFSP for JAX or PyTorch (default: the first installed)")
     args = parser.parse_args(argv)
     if args.episodes < 1 or args.hidden < 1:
         parser.error("--episodes and --hidden must be at least 1")
 
+    nfsp = nfsp_of(args.framework)
     openspiel.register()
     game = pyspiel.load_game("tabletop_fox_duet")
     env = rl_environment.Environment(game, seed=args.seed)  # info_state: the tensors
     np.random.seed(args.seed)  # NFSP draws its episode modes from numpy's global stream
-    agents = agents_for(env, args.hidden, args.seed)
+    agents = agents_for(nfsp, env, args.hidden, args.seed)
     print(f"{game.get_type().short_name}: information-state tensors of "
           f"{game.information_state_tensor_size()} values, {game.num_distinct_actions()} "
-          "actions")
+          f"actions; NFSP of {nfsp.__name__}")
     for number in range(args.episodes):
         returns, decisions = episode(env, agents)
         losses = "; ".join(f"P{agent.player_id} {shown(agent.loss)}" for agent in agents)
