@@ -264,7 +264,7 @@ def test_td_12_5_keep_token_keeps_it_and_one_repeat_per_die_turn():
 
 
 def test_td_12_6_last_die_start_mode():
-    """TD-12.6, A8 (b), A29: the holder repeats the most recently used die with his own
+    """TD-12.6, A8 (b), A29: the holder repeats the most recently used die with its own
     figure before his pick; pick 3 included, and no repeat at the end of a die turn."""
     state = position(setup(hot_springs_mode="last_die_start"), spring_holder=0,
                      spring_taken=0)

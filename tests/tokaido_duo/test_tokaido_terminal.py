@@ -42,7 +42,7 @@ def test_a_die_choice_shows_the_value_and_where_it_leads():
     state = roll(setup(), 4, 2, 3)
     rules = state.rules
     assert rules.asks(state.record) == (
-        "P0 takes a die (pick 1 of 3, the active player's) and moves his own figure of its "
+        "P0 takes a die (pick 1 of 3, the active player's) and moves its own figure of its "
         "character by its value (TD-2.3)")
     assert glosses(state) == {
         "die:pilgrim": "the pilgrim die shows 4: your pilgrim on P00 moves to P04, garden: "
@@ -194,7 +194,7 @@ def test_a_whole_game_is_followable(monkeypatch, capsys):
     assert table.game.is_over
     assert "Record(" not in screen and "Rules(" not in screen  # no dump of a record
     assert "Tokaido Duo: two players" in screen and "Legend: P00-P25" in screen
-    assert ("P0 takes a die (pick 1 of 3, the active player's) and moves his own figure of "
+    assert ("P0 takes a die (pick 1 of 3, the active player's) and moves its own figure of "
             "its character by its value (TD-2.3):") in screen
     assert re.search(r"1\. die pilgrim  - the pilgrim die shows \d: your pilgrim on P", screen)
     state = table.game.state

@@ -118,7 +118,7 @@ def asks(rules: Options, r: Record) -> str:
     phase, me = r.phase, f"P{r.actor}"
     if phase == Phase.PICK_DIE:
         rule, which = PICKS[len(r.used)]
-        return (f"{me} takes a die ({which}) and moves his own figure of its character by its "
+        return (f"{me} takes a die ({which}) and moves its own figure of its character by its "
                 f"value ({rule})")
     if phase == Phase.HOT_SPRINGS_REPEAT:
         character, value = (r.turn.character, r.turn.value) if r.turn else r.last_die  # type: ignore

@@ -63,7 +63,7 @@ class TokaidoHeuristicBot(Heuristic):
                             for a in legal), self.rng)
 
     def _value(self, rules: Rules, r: Record, me: int, depth: int) -> float:
-        """The best value ``me`` can reach in ``depth`` more of his own decisions."""
+        """The best value ``me`` can reach in ``depth`` more of its own decisions."""
         if depth > 0 and rules.current_player(r) == me:
             return max(self._value(rules, rules.next_record(r, a), me, depth - 1)
                        for a in rules.legal_actions(r))

@@ -222,7 +222,7 @@ def guide(rules: Options) -> str:
         "triggers the end; the round is then finished (TD-16).",
         "",
         "A round: the active player rolls the pilgrim, merchant and painter dice, takes one "
-        "die and moves his own figure of that character by exactly its value; the opponent "
+        "die and moves its own figure of that character by exactly its value; the opponent "
         "takes one of the two others; the active player uses the last (TD-2). After the move "
         "the figure may use its stop (every effect is optional, 'decline' says no, TD-7):",
         "  pilgrim (clockwise round the coast, one figure per space, TD-4): temple and garden "
