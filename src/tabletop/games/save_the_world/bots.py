@@ -1,7 +1,8 @@
 """The bots of Save the World and its evaluator, found by the library beside the rules:
 ``BOTS["heuristic"]`` (`SaveTheWorldHeuristicBot`, greedy from its own view),
 ``BOTS["strong"]`` (`SaveTheWorldStrongBot`, the heuristic with a look-ahead at the
-decisions that shape a turn, within ``seconds`` per decision) and `evaluate`, each seat's
+decisions that shape a turn, within ``seconds`` per decision, and in co-op a search for a
+resolution in reach this turn) and `evaluate`, each seat's
 expected return from a record, for search that stops its rollouts early.
 
 Examples:

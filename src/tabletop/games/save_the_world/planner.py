@@ -3,16 +3,22 @@ that shape a turn.
 
 At a phase-1 decision (a move, a card, a trade, an exchange) it tries every legal action
 on a table consistent with what it knows (``determinize``): the heuristic plays the rest
-of the phase, and the table at the end of phase 1 is scored. At the choice of a die
-(SW-10.3) or of the new disaster's spot (SW-10.6) it tries each choice against every face
-of the die and lets the heuristic finish phase 2. The score is the seat's worth (points
-less the tokens at risk; co-op: the common pile, the board and lives) plus its expected
-return by `evaluate`; in the competitive variant the best rival's worth counts against it.
-In the co-op variant every epicentre left on the board also counts against it by the
-square of its level plus one (`danger`), so that resolving one (SW-17.6) is clearly worth
-the 8 units and the pair of cards it costs, at every level.
+of the phase, and the table at the end of phase 1 is scored. In the co-op variant it also
+searches that table for a way to resolve an epicentre this turn (`resolution_plan`:
+a pair of cards, 8 units in the pile and a walk that enters it, SW-7.4 and SW-17.6) and
+weighs the first action of the plan found against the others by the table the whole plan
+leads to. At the choice of a die (SW-10.3) or of the new disaster's spot (SW-10.6) it
+tries each choice against every face of the die and lets the heuristic finish phase 2;
+at a discard or a draw (SW-13) it tries each choice against a few draws, and in co-op
+counts the transport cards kept for the next turn (`KIT`). The score is the seat's
+worth (points less the tokens at risk; co-op: the common pile, the board and lives) plus
+its expected return by `evaluate`; in the competitive variant the best rival's worth
+counts against it. In the co-op variant every epicentre left on the board also counts
+against it by the square of its level plus one (`danger`), so that resolving one
+(SW-17.6) is clearly worth the 8 units and the pair of cards it costs, at every level.
 The heuristic's own choice is tried first and kept on ties; a time budget per decision
-(``seconds``) stops the look-ahead, and every other decision is the heuristic's.
+(``seconds``) stops the look-ahead after the search, and every other decision is the
+heuristic's.
 
 Examples:
     >>> from tabletop.games import save_the_world
@@ -35,6 +41,7 @@ from .cards import UNIVERSAL
 from .evaluation import evaluate, value
 from .heuristic import SaveTheWorldHeuristicBot
 from .options import Options
+from .planner_resolve import LIMIT, resolution_plan
 from .state import Holding, Phase, Record
 
 PHASE1 = (Phase.PHASE1_ACTION, Phase.MOVE_STEP, Phase.TRADE_RESPONSE, Phase.TRAVEL_ROLL,
@@ -53,6 +60,9 @@ BOARD = 2.0
 (SW-17.6) is worth its cost in tokens and cards."""
 COOP_READY = 0.3
 """Co-op: the share of ``ready`` given to `readiness`, kept below the gain of a resolution."""
+KIT = 3.0
+"""Co-op, at a phase-3 decision: the worth of each transport card in hand, up to 3, that
+keeps the seat able to reach an epicentre next turn."""
 FIRST = (A.Walk, A.Fly, A.PlaySolution, A.Step, A.Exchange, A.ExchangeEpicentre)
 """The kinds of action tried before the trades and swaps when time is short."""
 
@@ -78,12 +88,16 @@ def danger(r: Record) -> float:
 
 class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
     """The heuristic with a one-decision look-ahead (see the module); ``seconds`` bounds
-    the look-ahead of one decision, ``ready`` weighs `readiness` and ``board`` (co-op)
-    weighs `danger`."""
+    the look-ahead of one decision, ``ready`` weighs `readiness`, and in co-op ``board``
+    weighs `danger`, ``kit`` the transport cards kept at phase 3 and ``search`` bounds the
+    records the search for a resolution expands per colour (0: no search)."""
 
     def __init__(self, seed: int | None = None, seconds: float = 0.08, ready: float = 1.0,
-                 phase3: bool = True, board: float = BOARD):
+                 phase3: bool = True, board: float = BOARD, kit: float = KIT,
+                 search: int = LIMIT):
         super().__init__(seed)
+        self.search = search
+        self.kit = kit
         self.seconds = seconds
         self.ready = ready
         self.board = board
@@ -91,8 +105,9 @@ class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
         self.generator = np.random.default_rng(seed)
 
     def choose(self, view: BotView) -> Action:
-        """The heuristic's choice or, at a decision it looks ahead at, the legal action that
-        scores best on one determinized table within ``seconds`` (see the module)."""
+        """The heuristic's choice or, at a decision it looks ahead at, the legal action (or
+        the first action of a plan to resolve an epicentre) that scores best on one
+        determinized table within ``seconds`` (see the module)."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -102,11 +117,15 @@ class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
         base = self.decide(rules, seen, me, legal)
         if seen.phase not in self.looked_at:
             return base
-        stop = time.perf_counter() + self.seconds
         world = view.determinize(self.generator).record
         order = [base, *(a for a in legal if a != base and isinstance(a, FIRST)),
                  *(a for a in legal if a != base and not isinstance(a, FIRST))]
         best, top = base, -np.inf
+        plan = resolution_plan(rules, world, me, self.search)
+        if plan is not None:
+            best = plan[0][0]
+            top = self._worth(rules, self._play_on(rules, plan[1], PHASE1, me), me)
+        stop = time.perf_counter() + self.seconds
         for action in order:
             if time.perf_counter() > stop:
                 break
@@ -122,8 +141,9 @@ class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
         if r.phase in (Phase.PHASE1_ACTION, Phase.MOVE_STEP):
             return self._worth(rules, self._play_on(rules, after, PHASE1, r.active), me)
         if r.phase in (Phase.DISCARD, Phase.DRAW_SPLIT):
-            return sum(self._worth(rules, self._play_on(rules, after, PHASE3, r.active), me)
-                       for _ in range(SAMPLES)) / SAMPLES
+            ends = [self._play_on(rules, after, PHASE3, r.active) for _ in range(SAMPLES)]
+            return sum(self._worth(rules, end, me) + self.kit * self._kit(rules, end, me)
+                       for end in ends) / SAMPLES
         if after.phase != Phase.SPOT_ROLL:
             return self._worth(rules, self._play_on(rules, after, PHASE2, r.active), me)
         faces = rules.legal_actions(after)
@@ -158,5 +178,11 @@ class SaveTheWorldStrongBot(SaveTheWorldHeuristicBot):
         return (value(rules, r, me) - 0.5 * rival + expected
                 + 0.3 * self.ready * readiness(r, r.holdings[me], (me,)))
 
+    @staticmethod
+    def _kit(rules: Options, r: Record, me: int) -> float:
+        """Co-op: the transport cards in ``me``'s hand, up to 3, that carry it to an
+        epicentre next turn."""
+        return min(3, sum(r.hands[me][:10])) if rules.cooperative else 0.0
+
     def __repr__(self) -> str:
-        return f"SaveTheWorldStrongBot(seconds={self.seconds})"
+        return f"SaveTheWorldStrongBot(seconds={self.seconds}, search={self.search})"
