@@ -9,6 +9,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import attrs
@@ -67,11 +68,12 @@ class Rules(Options):
                                    flow.run_stage, task=flow.resolve_effect),
     }
 
-    @property
+    @functools.cached_property
     def max_game_length(self) -> int:
         """The most steps of one game under these options and card set (`bounds`): the
         setup (KST-1; the start roll at most `.options.START_ROUNDS` rounds, KST-1.6) and
-        ``max_turns`` turns (KST-17.3), each of at most ``roll_cap`` rolls (KST-6.5)."""
+        ``max_turns`` turns (KST-17.3), each of at most ``roll_cap`` rolls (KST-6.5);
+        computed once, as it walks the card set."""
         return bounds.length_bound(self)
 
     initial_record = flow.start
