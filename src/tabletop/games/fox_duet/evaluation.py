@@ -36,6 +36,8 @@ WEIGHTS = (-3.06, 0.195, -0.0075, 0.32, -6.0)
 
 SLACK_CAP = 12
 """Slack beyond this counts as this: the fitted curve peaks just above it."""
+CACHE = 1 << 17
+"""How many paths (and, in the heuristic, landings and tricks) a cache remembers."""
 
 
 @functools.cache
@@ -68,9 +70,11 @@ def _trick_distances(footprints: tuple[int, ...]) -> tuple[float, ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=CACHE)
 def hit_and_risk(rules: Options, path: ForestPath) -> tuple[float, float]:
     """For a trick of two random cards won by either seat alike: the chance the tracker
-    lands on a gem, and the chance it leaves the path (FD-5, FD-6.1, FD-7)."""
+    lands on a gem, and the chance it leaves the path (FD-5, FD-6.1, FD-7); remembered
+    per rules and path, as searches meet the same paths again and again."""
     gems, e0, p = path.gems, path.e0, path.tracker
     hit = risk = 0.0
     for d, pd in enumerate(_trick_distances(tuple(rules.footprint_table))):

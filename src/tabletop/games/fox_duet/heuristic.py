@@ -24,6 +24,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
@@ -33,7 +34,7 @@ from ...engine import Action, BotView, Heuristic, next_seat
 from . import actions as A
 from . import forest
 from .cards import GAZELLE, MUSICIAN, Card
-from .evaluation import hit_and_risk
+from .evaluation import CACHE, hit_and_risk
 from .options import Options
 from .state import PLAYERS, ForestPath, Phase, Record
 from .tricks import legal_plays, move_choices_of, trick_winner
@@ -54,8 +55,10 @@ STEER = 0.15
 """Cost of playing a Gazelle or a Musician (FD-13.2, FD-13.4)."""
 
 
+@functools.lru_cache(maxsize=CACHE)
 def landing(rules: Options, path: ForestPath, target: int) -> float:
-    """The worth of the tracker arriving at ``target`` from ``path`` (FD-5.4, FD-6, FD-7)."""
+    """The worth of the tracker arriving at ``target`` from ``path`` (FD-5.4, FD-6, FD-7);
+    remembered, as a play-out meets the same paths again and again."""
     if not path.lo <= target <= path.hi:
         if not path.forest_supply:
             return -LOST
@@ -70,9 +73,11 @@ def landing(rules: Options, path: ForestPath, target: int) -> float:
     return GEM * gem + HIT * hit - (RISK_LAST if not path.forest_supply else RISK) * risk
 
 
+@functools.lru_cache(maxsize=CACHE)
 def trick_value(rules: Options, path: ForestPath, trick: tuple[Card, Card], leader: int,
                 trump: str) -> float:
-    """The worth of a complete trick: its winner (FD-4) takes the best move (FD-5)."""
+    """The worth of a complete trick: its winner (FD-4) takes the best move (FD-5);
+    remembered, like `landing`."""
     winner = trick_winner(trick, leader, trump)
     deltas = move_choices_of(rules, trick, winner, leader)
     return max(landing(rules, path, path.tracker + d) for d in deltas)
