@@ -1,6 +1,9 @@
 """Information states in OpenSpiel: the tensors (observation plus a tally of what the seat
 saw), what resampling keeps and gives the other seats, and NFSP learning from them."""
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -135,7 +138,7 @@ def test_ismcts_keys_fix_the_legal_actions_of_every_seat_in_resampled_states():
     assert found
 
 
-def test_nfsp_learns_fox_duet_from_the_tensors(capsys):
+def test_nfsp_learns_fox_duet_from_the_tensors():
     import importlib.util
     import pathlib
 
@@ -146,8 +149,10 @@ def test_nfsp_learns_fox_duet_from_the_tensors(capsys):
     framework = next((f for f in example.FRAMEWORKS if example.installed(f)), None)
     if framework is None:
         pytest.skip("OpenSpiel's NFSP needs JAX (the learning extra) or PyTorch")
-    example.main(["--episodes", "3", "--hidden", "8"])
-    out = capsys.readouterr().out
+    # in a process of its own: JAX's threads must not be in the test process, which forks
+    done = subprocess.run([sys.executable, str(path), "--episodes", "3", "--hidden", "8"],
+                          capture_output=True, text=True, timeout=600, check=True)
+    out = done.stdout
     assert out.startswith("tabletop_fox_duet: information-state tensors of 617 values")
     assert f"NFSP of open_spiel.python.{framework}.nfsp" in out
     assert "episode 2: returns" in out and "average policies: returns" in out

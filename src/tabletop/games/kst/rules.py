@@ -9,12 +9,11 @@ Examples:
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 import attrs
 
-from ...engine import Action, GameInfo, automatic, chance, decision, terminal
+from ...engine import Action, GameInfo, automatic, chance, decision, derived, terminal
 from . import bounds, flow, glossary, legal, narration, observation, render, scoring, svg
 from .options import Options
 from .state import Phase, Record
@@ -68,13 +67,17 @@ class Rules(Options):
                                    flow.run_stage, task=flow.resolve_effect),
     }
 
-    @functools.cached_property
+    @derived
+    def _most_steps(self) -> int:
+        """`bounds.length_bound` of these rules, computed once as it walks the card set."""
+        return bounds.length_bound(self)
+
+    @property
     def max_game_length(self) -> int:
         """The most steps of one game under these options and card set (`bounds`): the
         setup (KST-1; the start roll at most `.options.START_ROUNDS` rounds, KST-1.6) and
-        ``max_turns`` turns (KST-17.3), each of at most ``roll_cap`` rolls (KST-6.5);
-        computed once, as it walks the card set."""
-        return bounds.length_bound(self)
+        ``max_turns`` turns (KST-17.3), each of at most ``roll_cap`` rolls (KST-6.5)."""
+        return self._most_steps
 
     initial_record = flow.start
 
