@@ -32,6 +32,8 @@ from tabletop.adapters import openspiel
 
 FRAMEWORKS = {"jax": ("jax", "flax", "optax", "chex"), "pytorch": ("torch", "tree")}
 """Each framework of OpenSpiel's NFSP and the modules it needs."""
+SETTINGS = {"jax": {"allow_checkpointing": False}, "pytorch": {}}
+"""What each framework's NFSP takes beyond the common arguments (no checkpoint files)."""
 
 
 def installed(framework: str) -> bool:
@@ -39,31 +41,30 @@ def installed(framework: str) -> bool:
     return all(importlib.util.find_spec(name) for name in FRAMEWORKS[framework])
 
 
-def nfsp_of(framework: str | None) -> ModuleType:
-    """OpenSpiel's NFSP module for ``framework`` (None: the first one installed), with a
-    clear error naming what to install when it is missing."""
+def framework_of(framework: str | None) -> str:
+    """``framework``, or the first one installed when None, with a clear error naming what
+    to install when it is missing."""
     chosen = framework or next((f for f in FRAMEWORKS if installed(f)), None)
     if chosen is None:
         raise SystemExit("NFSP needs JAX (jax, flax, optax, chex) or PyTorch (torch, tree "
                          'from dm-tree): pip install "tabletop[learning]" installs JAX\'s')
     if not installed(chosen):
         raise SystemExit(f"NFSP for {chosen} needs the modules {', '.join(FRAMEWORKS[chosen])}")
-    return importlib.import_module(f"open_spiel.python.{chosen}.nfsp")
+    return chosen
 
 
-def agents_for(nfsp: ModuleType, env: rl_environment.Environment, hidden: int,
-               seed: int) -> list[Any]:
+def agents_for(framework: str, nfsp: ModuleType, env: rl_environment.Environment,
+               hidden: int, seed: int) -> list[Any]:
     """One NFSP learner per seat, with buffers and batches small enough to learn within
     a few episodes (and half its episodes spent on the best response, 0.1 in the paper,
     so that both networks learn soon)."""
     size = env.observation_spec()["info_state"][0]
     actions = env.action_spec()["num_actions"]
-    extra = {"allow_checkpointing": False} if nfsp.__name__.endswith("jax.nfsp") else {}
     return [nfsp.NFSP(seat, state_representation_size=size, num_actions=actions,
                       hidden_layers_sizes=[hidden], reservoir_buffer_capacity=2_000,
                       anticipatory_param=0.5, batch_size=16, min_buffer_size_to_learn=32,
                       learn_every=16, replay_buffer_capacity=2_000,
-                      epsilon_decay_duration=1_000, seed=seed + seat, **extra)
+                      epsilon_decay_duration=1_000, seed=seed + seat, **SETTINGS[framework])
             for seat in range(env.num_players)]
 
 
@@ -100,12 +101,13 @@ def main(argv: list[str] | None = None) -> None:
     if args.episodes < 1 or args.hidden < 1:
         parser.error("--episodes and --hidden must be at least 1")
 
-    nfsp = nfsp_of(args.framework)
+    framework = framework_of(args.framework)
+    nfsp = importlib.import_module(f"open_spiel.python.{framework}.nfsp")
     openspiel.register()
     game = pyspiel.load_game("tabletop_fox_duet")
     env = rl_environment.Environment(game, seed=args.seed)  # info_state: the tensors
     np.random.seed(args.seed)  # NFSP draws its episode modes from numpy's global stream
-    agents = agents_for(nfsp, env, args.hidden, args.seed)
+    agents = agents_for(framework, nfsp, env, args.hidden, args.seed)
     print(f"{game.get_type().short_name}: information-state tensors of "
           f"{game.information_state_tensor_size()} values, {game.num_distinct_actions()} "
           f"actions; NFSP of {nfsp.__name__}")

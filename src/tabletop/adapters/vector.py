@@ -73,6 +73,7 @@ class VectorEnv:
         self.num_players = rules.num_players
         self.num_actions = rules.num_actions
         self.observation_shape = tuple(rules.observation_shape)
+        self._most = rules.max_game_length  # read once: a game may compute it afresh
         self._streams: list[Rng] = []
         self._chance: list[Rng] = []
         self.games: list[State[Any]] = []
@@ -117,7 +118,7 @@ class VectorEnv:
         rewards = np.zeros((self.num_envs, self.num_players), np.float32)
         ended = np.zeros(self.num_envs, bool)
         space = self.rules.action_space
-        most = self.rules.max_game_length
+        most = self._most
         for i, state in enumerate(self.games):
             state.apply(space[int(chosen[i])])
             resolve_chance(state, self._chance[i], most)
@@ -137,7 +138,7 @@ class VectorEnv:
         while True:
             self._chance[i] = Rng(int(self._streams[i].generator.integers(2**63)))
             state: State[Any] = self.rules.initial_state()
-            resolve_chance(state, self._chance[i], self.rules.max_game_length)
+            resolve_chance(state, self._chance[i], self._most)
             if not state.is_terminal:
                 return state
             self.episodes += 1

@@ -169,6 +169,11 @@ class Board:
         """The start-city candidates (SW-2.1, section 6.1)."""
         return tuple(s for s in self.cities if s.start)
 
+    @functools.cached_property
+    def start_by_id(self) -> dict[str, Site]:
+        """Each start-city candidate by its id (the ``city`` action's, SW-2.1)."""
+        return {s.id: s for s in self.starts}
+
     def spread_classes(self, separate: bool) -> tuple[tuple[int, ...], ...]:
         """The classes a token on each cell may count as (SW-11.3 (e)); a universal cell
         offers land and sea, a spot none."""

@@ -46,7 +46,7 @@ def initial_record(rules: Options) -> Record:
 def choose_start_city(rules: Options, r: Record, action: A.City) -> Record:
     """D1, SW-2.1: the figure goes on the city; the next seat clockwise chooses, then the
     first player chooses an initial split."""
-    cell = next(s.cell for s in rules.map.starts if s.id == action.id)
+    cell = rules.map.start_by_id[action.id].cell
     r = r.replace(figures=replace_seat(r.figures, r.actor, cell))
     seat = (r.actor + 1) % rules.players
     if seat != rules.first_player:

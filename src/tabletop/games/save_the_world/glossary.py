@@ -128,7 +128,7 @@ def gloss(rules: Options, r: Record, action: Action) -> str:
                 "epicentre)")
         return text + _nearest(rules, r, action.colour)
     if isinstance(action, A.City):
-        site = next(s for s in rules.map.starts if s.id == action.id)
+        site = rules.map.start_by_id[action.id]
         return f"{site.name}, {site.continent.replace('_', ' ')} ({rules.map.cell_name(site.cell)})"
     if isinstance(action, A.Split):
         n = sum(r.draws) if r.phase == Phase.CARD_DRAW else (

@@ -61,10 +61,10 @@ def _step(rules: Options, b: Record, action: A.Step) -> str:
 
 
 def _place(rules: Options, b: Record, action: A.Place) -> str:
-    colour = COLOURS[b.placement.colour] if b.placement is not None else "a"
+    assert b.placement is not None  # a token is placed only while a card's spread is
     kind = f" as {CLASS_NAMES[action.as_class]}" if action.as_class >= 0 else ""
-    return (f"places a {colour} spread token on {rules.map.cell_name(action.cell)}, "
-            f"{where(rules, action.cell)}{kind}")
+    return (f"places a {COLOURS[b.placement.colour]} spread token on "
+            f"{rules.map.cell_name(action.cell)}, {where(rules, action.cell)}{kind}")
 
 
 def _solution(rules: Options, b: Record, action: A.PlaySolution) -> str:
@@ -104,7 +104,7 @@ WORDS_TOLD = {
 
 DECISIONS: dict[type, Callable[[Options, Record, Any], str]] = {
     A.City: lambda rules, b, a: (
-        f"starts the figure in {gloss(rules, b, a).split(',')[0]} (SW-2.1)"),
+        f"starts the figure in {rules.map.start_by_id[a.id].name} (SW-2.1)"),
     A.Split: lambda rules, b, a: f"takes {gloss(rules, b, a)}",
     A.From: lambda rules, b, a: f"draws {gloss(rules, b, a)}",
     A.Walk: lambda rules, b, a: f"plays the {KINDS[a.kind]} and sets out (SW-5)",

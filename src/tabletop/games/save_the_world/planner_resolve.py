@@ -22,7 +22,7 @@ from collections.abc import Hashable
 
 from ...engine import Action
 from . import actions as A
-from .cards import TRANSPORT, UNIVERSAL
+from .cards import SOLUTION_KINDS, TRANSPORT, UNIVERSAL
 from .options import Options
 from .state import Phase, Record
 
@@ -49,9 +49,9 @@ def candidates(r: Record, me: int) -> list[int]:
     found = []
     for colour in levels:
         units = r.pile.units(colour) + sum(1 for v in r.spread if v == colour + 1)
-        cards = hand[10 + colour] + hand[UNIVERSAL] + r.turn.counts[colour] - 2 * r.turn.used[
-            colour]
-        if not r.turn.swapped and any(k in (10 + colour, UNIVERSAL) for k in r.row):
+        laid = r.turn.counts[colour] - 2 * r.turn.used[colour]  # this turn's, not yet used
+        cards = hand[SOLUTION_KINDS[colour]] + hand[UNIVERSAL] + laid
+        if not r.turn.swapped and any(k in (SOLUTION_KINDS[colour], UNIVERSAL) for k in r.row):
             cards += 1
         if units >= 8 and cards >= 2:
             found.append(colour)
@@ -71,7 +71,7 @@ def _allowed(rules: Options, r: Record, action: Action, colour: int, near: list[
     if isinstance(action, A.PlaySolution):
         return action.colour == colour
     if isinstance(action, A.SwapRow):
-        wanted = (10 + colour, UNIVERSAL)
+        wanted = (SOLUTION_KINDS[colour], UNIVERSAL)
         return r.row[action.slot] in wanted and action.kind not in wanted
     if isinstance(action, A.Fly):
         far = rules.map.distances["manhattan"][action.cell]
