@@ -87,12 +87,25 @@ class State(Generic[R]):
             self._legal = [a for a, _ in outcomes]
         return outcomes
 
+    def legal_indices(self) -> list[int]:
+        """The action indices (``rules.action_index``) of the legal decision actions, in
+        ``legal_actions`` order; empty at chance events and the end.
+
+        Examples:
+            >>> import tabletop
+            >>> state = tabletop.Game(tabletop.load_game("tokaido_duo"), seed=1).state
+            >>> [str(a) for a in state.legal_actions()], state.legal_indices()
+            (['die:pilgrim', 'die:merchant', 'die:painter'], [0, 1, 2])
+        """
+        if self.current_player < 0:
+            return []
+        index = self.rules._index  # the kernel's action -> index table
+        return [index[a] for a in self.legal_actions()]
+
     def legal_mask(self) -> np.ndarray:
         """Boolean mask over ``rules.num_actions``; all False at chance events and the end."""
-        index = self.rules._index  # the kernel's action -> index table
-        mask = np.zeros(len(index), dtype=bool)
-        if self.current_player >= 0:
-            mask[[index[a] for a in self.legal_actions()]] = True
+        mask = np.zeros(self.rules.num_actions, dtype=bool)
+        mask[self.legal_indices()] = True
         return mask
 
     # -- changing it -------------------------------------------------------------------------

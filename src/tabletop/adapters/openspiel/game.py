@@ -300,7 +300,8 @@ class TabletopObserver:
         if self.kind == "information_state":
             self.game.information.write(state._table, player, self.tensor)
         else:
-            array = state._table.state.observation(player).to_array()
+            table = state._table.state
+            array = table.rules.observation_array(table.record, player)
             self.tensor[:] = np.asarray(array, np.float32).ravel()
 
     def string_from(self, state: TabletopState, player: int) -> str:

@@ -22,6 +22,7 @@ Examples:
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import attrs
 import numpy as np
@@ -55,7 +56,8 @@ class KstObservation(Observation):
 
     def to_array(self) -> np.ndarray:
         """The observation as a flat float32 array of ``observation_shape`` (`encode`)."""
-        return encode(self)
+        return encode(self.rules, self.table, self.player, self.hand_sizes, self.prison_sizes,
+                      self.deck_size)
 
     def __str__(self) -> str:
         return render.view(self.rules, self.table, self.player, self.hand_sizes,
@@ -70,6 +72,21 @@ def observe(rules: Options, r: Record, player: int) -> KstObservation:
         changes["prisons"] = tuple(p if seat == player else () for seat, p in enumerate(r.prisons))
     return KstObservation(player, r.replace(**changes), tuple(map(len, r.hands)),
                           tuple(map(len, r.prisons)), r.deck_size, rules, layout(rules))
+
+
+def observation_array(rules: Options, r: Record, player: int) -> np.ndarray:
+    """``observe(rules, r, player).to_array()``, encoded from ``r`` itself without building
+    the observation (`encode` skips what it hides): the rules' ``observation_array`` hook.
+
+    Examples:
+        >>> from tabletop.games.kst.rules import Rules
+        >>> rules = Rules(players=3, prison_view="count_only")
+        >>> r = rules.initial_state().record
+        >>> bool((rules.observation_array(r, 1) == rules.observation(r, 1).to_array()).all())
+        True
+    """
+    return encode(rules, r, player, [len(hand) for hand in r.hands],
+                  [len(prison) for prison in r.prisons], r.deck_size)
 
 
 def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:
@@ -158,12 +175,17 @@ PHASE_SLOT = {phase: i for i, phase in enumerate(PHASES)}
 STAGE_SLOT = {stage: i for i, stage in enumerate(STAGES)}
 
 
-def encode(seen: KstObservation) -> np.ndarray:
-    """The observation as a flat float32 array (`layout`)."""
-    rules, r, me = seen.rules, seen.table, seen.player
+def encode(rules: Options, r: Record, me: int, sizes: Sequence[int], jailed: Sequence[int],
+           deck: int) -> np.ndarray:
+    """Seat ``me``'s view of ``r`` as a flat float32 array (`layout`), given each seat's
+    hand and Prison sizes and the deck's size: of ``r`` it reads only what ``me`` sees (its
+    own hand, the known cards of the others; their Prisons unless ``count_only``), so ``r``
+    may be the full record or the observation's blanked ``table``."""
     n, m = rules.players, rules.cards.main
     k = m + len(r.specials)
-    blank, offsets = _plan(seen.layout)
+    lay = layout(rules)
+    blank, offsets = _plan(lay)
+    shown = rules.prison_view != "count_only"
     (phase, stage, actor, active, team, alive, pool, bank, hand, hand_size, known, line, points,
      converted, attached, prison, prison_size, grave, top, specials, deck_size, turn, die,
      effect, target_class, scope, defender, summoned, result, outcome) = offsets
@@ -175,7 +197,7 @@ def encode(seen: KstObservation) -> np.ndarray:
         if seat >= 0:
             buf[at + (seat - me) % n] = 1.0
     teams, lines, knowns, prisons = r.teams, r.lines, r.known, r.prisons
-    pools, sizes, jailed, alives = r.pools, seen.hand_sizes, seen.prison_sizes, r.alive
+    pools, alives = r.pools, r.alive
     s = k - m
     for seat in range(n):
         j = (seat - me) % n
@@ -189,8 +211,9 @@ def encode(seen: KstObservation) -> np.ndarray:
         row = j * m
         for card in knowns[seat]:
             buf[known + row + card] += 1.0
-        for card in prisons[seat]:
-            buf[prison + row + card] += 1.0
+        if shown or seat == me:
+            for card in prisons[seat]:
+                buf[prison + row + card] += 1.0
         row = j * k
         for entry in lines[seat]:
             at = row + entry.card
@@ -209,7 +232,7 @@ def encode(seen: KstObservation) -> np.ndarray:
     if r.graveyard:
         buf[top + r.graveyard[-1]] = 1.0
     buf[bank] = r.bank
-    buf[deck_size] = seen.deck_size
+    buf[deck_size] = deck
     for i, copies in enumerate(r.specials):
         buf[specials + i] = copies
     roll = r.roll
@@ -229,4 +252,4 @@ def encode(seen: KstObservation) -> np.ndarray:
         buf[result + RESULTS.index(r.ending.how)] = 1.0
         mine = 2 if r.ending.winner < 0 else int(r.ending.winner != teams[me])
         buf[outcome + mine] = 1.0
-    return seen.layout.normalise(np.frombuffer(raw, FLOAT32))
+    return lay.normalise(np.frombuffer(raw, FLOAT32))

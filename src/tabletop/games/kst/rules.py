@@ -19,7 +19,7 @@ from .options import Options
 from .state import Phase, Record
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Rules(Options):
     """KST Card Game for 2-8 players in two teams, Sapphire against Ruby; every field is an
     option of spec section 1.7."""
@@ -95,7 +95,8 @@ class Rules(Options):
 
     determinize = observation.determinize
     observe_action = observation.observe_action
-    observation = observation.observe  # after the two above: the name is the hook from here
+    observation_array = observation.observation_array
+    observation = observation.observe  # after the three above: the name is the hook from here
     screen = render.screen  # before the name is the hook below
     render = render.render
     render_svg = svg.draw
