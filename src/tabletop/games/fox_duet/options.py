@@ -34,7 +34,7 @@ PATH_ROWS = ("tracker", "covered", "gems")
 space, the covered spaces, the gems on each space's location."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Options(engine.Rules[Record]):
     """The options of a game for two cooperating seats, P0 and P1, and their static data.
 

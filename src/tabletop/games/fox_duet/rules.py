@@ -25,7 +25,7 @@ from .options import Options
 from .state import HAND_SIZE, ROUNDS, Phase, Record
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Rules(Options):
     """The Fox in the Forest Duet for two cooperating seats, P0 and P1 (see
     `Options` for the options)."""

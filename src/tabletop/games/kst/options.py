@@ -91,7 +91,7 @@ def _is_card_set(value: Any) -> bool:
     return value is None or isinstance(value, str | Mapping)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Options(engine.Rules[Record]):
     """The rule options of KST (section 1.7), with their spec names and values."""
 

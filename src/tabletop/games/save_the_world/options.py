@@ -48,7 +48,7 @@ MAX_OUTBREAK_LIMIT = 1000
 turn (SW-10.6), so a higher limit is the same as none in practice."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Options(engine.Rules[Record]):
     """Every option of section 1.8, by its name there, plus ``board``."""
 

@@ -60,7 +60,7 @@ def length_bound(players: int, target: int) -> int:
     return 2 * (4 + 7 * players + (target + 2 * players) * per_turn)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Rules(Options):
     """Save the World for 2-4 players, competitive or cooperative (SW-17)."""
 

@@ -70,7 +70,7 @@ STOP_PHASES = {
 """The effect decision posed at a stop, by figure and kind of place (TD-7.1, TD-7.4)."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Options(engine.Rules[Record]):
     """Tokaido Duo for two players; every field is an option of spec 5.2.
 

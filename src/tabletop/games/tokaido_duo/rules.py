@@ -123,7 +123,7 @@ option (`most_rounds` of the ceiling, which is even, or of an odd ``max_rounds``
 and one round more covers the at most 10 setup events of the default board (TD-1.8)."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Rules(Options):
     """Tokaido Duo for two players; every field is an option of spec 5.2.
 
