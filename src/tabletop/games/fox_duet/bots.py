@@ -1,8 +1,8 @@
 """The bots of The Fox in the Forest Duet and its evaluator, found by the library beside
 the rules: ``BOTS["heuristic"]`` (`FoxDuetHeuristicBot`, one trick of look-ahead
 with card counting), ``BOTS["strong"]`` (`FoxDuetStrongBot`, the heuristic with a
-determinized look-ahead over two tricks in 64 sampled deals, about 0.04 s per decision on
-average) and `evaluate`, the team's chance of winning from a record, for search that
+determinized look-ahead over four tricks in 32 sampled deals, about 0.05 s per decision
+on average) and `evaluate`, the team's chance of winning from a record, for search that
 stops its rollouts early (FD-11.3).
 
 Examples:
