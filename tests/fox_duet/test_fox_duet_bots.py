@@ -8,7 +8,7 @@ import pytest
 import tabletop
 from tabletop.bots import RandomBot
 from tabletop.bots.plugins import game_bots, game_evaluator
-from tabletop.games.fox_duet import Rules
+from tabletop.games.fox_duet import Rules, planner
 from tabletop.games.fox_duet.bots import BOTS, FoxDuetHeuristicBot, FoxDuetStrongBot, evaluate
 from tabletop.games.fox_duet.planner import WORLDS
 from tabletop.games.fox_duet.state import VICTORY, Phase
@@ -123,14 +123,18 @@ def test_strong_bot_refuses_a_budget_or_worlds_it_cannot_use():
         FoxDuetStrongBot(worlds=0)
 
 
-def test_strong_bot_decides_after_one_world_when_time_runs_out():
+def test_strong_bot_decides_after_one_world_when_time_runs_out(monkeypatch):
     """A budget far too small still gives a legal action, after one world instead of
-    fifty: the worlds tried so far decide."""
+    fifty: the worlds tried so far decide (counted by the play-outs, one per action and
+    world)."""
     game = tabletop.Game(Rules(level=3), seed=4)
-    spent = []
-    for seconds in (1e-9, 10.0):
+    actions = len(game.legal_actions())
+    assert actions > 1
+    played = []
+    real = planner.play_on
+    monkeypatch.setattr(planner, "play_on", lambda *a: played.append(1) or real(*a))
+    for seconds, worlds in ((1e-9, 1), (10.0, 50)):
+        played.clear()
         bot = FoxDuetStrongBot(seed=0, seconds=seconds, worlds=50)
-        start = time.perf_counter()
         assert bot.choose(game.view()) in game.legal_actions()
-        spent.append(time.perf_counter() - start)
-    assert spent[0] < spent[1] / 4
+        assert len(played) == worlds * actions
