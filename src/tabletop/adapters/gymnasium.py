@@ -184,8 +184,7 @@ class GymEnv(gymnasium.Env[np.ndarray, np.int64]):
             state.apply(self._bots[player].choose(BotView(state, player)))
 
     def _observe(self) -> np.ndarray:
-        state = self._state()
-        array = state.rules.observation_array(state.record, self.seat)
+        array = self._state().observation_array(self.seat)
         return np.asarray(array, np.float32).reshape(self.observation_space.shape)
 
     def _info(self) -> dict[str, Any]:

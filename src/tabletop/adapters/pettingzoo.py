@@ -177,7 +177,7 @@ class TabletopEnv(AECEnv):
         """``agent``'s observation array and action mask."""
         state = self._game().state
         seat = self._seat[agent]
-        observation = np.asarray(state.rules.observation_array(state.record, seat), np.float32)
+        observation = np.asarray(state.observation_array(seat), np.float32)
         observation = observation.reshape(self.rules.observation_shape)
         if state.current_player == seat:
             mask = state.legal_mask().astype(np.int8)
@@ -189,9 +189,8 @@ class TabletopEnv(AECEnv):
         """The whole table, for a centralised learner: every seat's observation array,
         flattened, seat by seat (so every hand is in it, each as its holder sees it)."""
         state = self._game().state
-        arrays = [state.rules.observation_array(state.record, p)
-                  for p in range(self.rules.num_players)]
-        return np.concatenate([np.asarray(a, np.float32).ravel() for a in arrays])
+        return np.concatenate([np.asarray(state.observation_array(p), np.float32).ravel()
+                               for p in range(self.rules.num_players)])
 
     # -- pictures ----------------------------------------------------------------------------
     def render(self) -> str | np.ndarray | None:

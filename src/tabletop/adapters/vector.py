@@ -49,7 +49,7 @@ class Batch:
 
     observation: np.ndarray
     """``(N, *observation_shape)`` float32: the deciding seat's ``observation.to_array()``
-    (as the rules' ``observation_array`` computes it)."""
+    (as ``State.observation_array`` computes it)."""
     action_mask: np.ndarray
     """``(N, num_actions)`` bool: the deciding seat's legal actions."""
     current_player: np.ndarray
@@ -153,7 +153,7 @@ class VectorEnv:
     def _batch(self, slots: list[int], rewards: np.ndarray, ended: np.ndarray) -> Batch:
         """The batch of every game (each waiting for a decision) with its legal actions
         (``slots`` of the flattened mask, `_legal`) and the step's ``rewards`` and ``ended``;
-        the mask and seats are kept to check the next actions. The rows are the rules'
+        the mask and seats are kept to check the next actions. The rows are each state's
         ``observation_array``, made in one pass once every game has moved: one kind of
         work at a time runs faster than the two interleaved game by game."""
         mask = np.zeros(self.num_envs * self.num_actions, bool)
@@ -161,8 +161,7 @@ class VectorEnv:
         self._mask = mask.reshape(self.num_envs, self.num_actions)
         seats = [state.current_player for state in self.games]
         self._player = np.array(seats, np.int64)
-        observe = self.rules.observation_array
-        rows = [observe(state.record, seat) for state, seat in zip(self.games, seats)]
+        rows = [state.observation_array(seat) for state, seat in zip(self.games, seats)]
         observation = np.concatenate(rows, dtype=np.float32).reshape(
             self.num_envs, *self.observation_shape)
         return Batch(observation, self._mask.copy(), self._player.copy(), rewards, ended)

@@ -231,6 +231,12 @@ class State(Generic[R]):
         self._check_player(player)
         return cast(Observation, self.rules.observation(self._record, player))
 
+    def observation_array(self, player: int) -> np.ndarray:
+        """``observation(player).to_array()``, through the rules' ``observation_array`` (a
+        game may encode it without building the observation)."""
+        self._check_player(player)
+        return self.rules.observation_array(self._record, player)
+
     def determinize(self, player: int, rng: np.random.Generator | int | Any = None) -> State[R]:
         """A full state agreeing with ``player``'s observation, hidden parts resampled.
 

@@ -300,8 +300,7 @@ class TabletopObserver:
         if self.kind == "information_state":
             self.game.information.write(state._table, player, self.tensor)
         else:
-            table = state._table.state
-            array = table.rules.observation_array(table.record, player)
+            array = state._table.state.observation_array(player)
             self.tensor[:] = np.asarray(array, np.float32).ravel()
 
     def string_from(self, state: TabletopState, player: int) -> str:

@@ -89,9 +89,8 @@ class InformationLayout:
     def write(self, table: Table, player: int, out: np.ndarray) -> None:
         """Write ``player``'s information-state tensor of ``table`` into the flat ``out``."""
         seats = self.rules.num_players
-        state = table.state
         out[:self.observed] = np.asarray(
-            state.rules.observation_array(state.record, player), np.float32).ravel()
+            table.state.observation_array(player), np.float32).ravel()
         counts = table.tally(player, self)
         decisions = counts[:self.chance_at].reshape(seats, -1)
         hidden = counts[self.hidden_at:]
