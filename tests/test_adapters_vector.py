@@ -57,6 +57,8 @@ def test_a_slot_plays_the_games_of_its_own_stream(name):
     stream = Rng(11).spawn(3)[2]
     game = Game(env.rules, seed=int(stream.generator.integers(2**63)))
     rng = np.random.default_rng(5)
+    with pytest.raises(RuntimeError, match="forget_past"):  # a batch keeps no past records
+        env.games[2].undo()
     for _ in range(60):
         assert env.games[2].history == game.state.history
         assert batch.current_player[2] == game.current_player

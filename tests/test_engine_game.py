@@ -51,6 +51,21 @@ def test_game_undo_rewinds_decision_chance_and_stream():
         game.undo()
 
 
+def test_a_game_without_undo_plays_the_same_game_and_keeps_no_way_back():
+    def run(undo):
+        game = tabletop.Game(ToyRules(), seed=4, undo=undo)
+        bot = RandomBot(seed=2)
+        while not game.is_over:
+            game.apply(bot.choose(game.view()))
+        return game
+    kept, flat = run(True), run(False)
+    assert flat.state.history == kept.state.history and flat.state == kept.state
+    with pytest.raises(RuntimeError, match="undo=False"):
+        flat.undo()
+    with pytest.raises(RuntimeError, match="forget_past"):
+        flat.state.transitions()
+
+
 def test_game_refuses_illegal_decisions_without_change():
     game = tabletop.Game(ToyRules(), seed=2)
     before = game.state.clone()

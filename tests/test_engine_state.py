@@ -57,6 +57,21 @@ def test_undo_returns_action_and_restores_exactly():
     assert state == before and state.history == before.history
 
 
+def test_a_state_that_forgets_its_past_plays_on_and_refuses_to_step_back():
+    state = dealt(ToyRules())
+    kept = state.clone()
+    state.forget_past()
+    for s in (state, kept):
+        s.apply(Play("b2"))
+    assert state == kept and state.history == kept.history  # the same game, actions kept
+    assert state.clone() == state
+    for ask in (state.undo, state.transitions, lambda: state.public_history(0),
+                state.clone().undo):
+        with pytest.raises(RuntimeError, match="no longer keeps .*forget_past"):
+            ask()
+    assert kept.undo() == Play("b2")
+
+
 def test_an_equal_copy_is_applied_as_the_listed_action():
     """The rules see the listed instance even when the caller passes an equal copy, so a
     game may compare the actions it hands out by identity."""

@@ -103,6 +103,10 @@ def test_counts_over_255_are_kept():
     assert pieces["supplies"].tolist()[:5] == [300.0] * 5
     assert pieces["counters"].tolist()[2] == 400.0
     np.testing.assert_array_equal(obs.to_array(), expected(obs))
+    small = Rules(players=2).initial_state()  # a batch mixing rows of both kinds
+    batch = rules.observation_arrays([state.record, small.record, state.record], [0, 1, 1])
+    for row, (r, seat) in zip(batch, [(state.record, 0), (small.record, 1), (state.record, 1)]):
+        assert row.tobytes() == rules.observation(r, seat).to_array().tobytes()
 
 
 def test_seat_flags_and_segment():

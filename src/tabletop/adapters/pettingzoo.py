@@ -131,7 +131,7 @@ class TabletopEnv(AECEnv):
         if seed is not None:
             self._stream = Rng(seed)
         game_seed = int(self._stream.generator.integers(2**63))
-        self.game = Game(self.rules, seed=game_seed)
+        self.game = Game(self.rules, seed=game_seed, undo=False)  # an env never steps back
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}

@@ -132,12 +132,13 @@ class VectorEnv:
 
     def _new_game(self, i: int) -> State[Any]:
         """The next game of slot ``i``'s stream: the game `Game` plays from the next seed
-        the stream draws, chance resolved as `Game` resolves it but with no undo marks (a
-        batch never steps back); a game that ends before any decision is counted and
-        replaced."""
+        the stream draws, chance resolved as `Game` resolves it but with no undo marks and
+        no past records (a batch never steps back); a game that ends before any decision is
+        counted and replaced."""
         while True:
             self._chance[i] = Rng(int(self._streams[i].generator.integers(2**63)))
             state: State[Any] = self.rules.initial_state()
+            state.forget_past()
             resolve_chance(state, self._chance[i], self._most)
             if not state.is_terminal:
                 return state
@@ -153,17 +154,16 @@ class VectorEnv:
     def _batch(self, slots: list[int], rewards: np.ndarray, ended: np.ndarray) -> Batch:
         """The batch of every game (each waiting for a decision) with its legal actions
         (``slots`` of the flattened mask, `_legal`) and the step's ``rewards`` and ``ended``;
-        the mask and seats are kept to check the next actions. The rows are each state's
-        ``observation_array``, made in one pass once every game has moved: one kind of
-        work at a time runs faster than the two interleaved game by game."""
+        the mask and seats are kept to check the next actions. The rows are the rules'
+        ``observation_arrays`` of every game, made in one pass once every game has moved:
+        one kind of work at a time runs faster than the two interleaved game by game."""
         mask = np.zeros(self.num_envs * self.num_actions, bool)
         mask[slots] = True
         self._mask = mask.reshape(self.num_envs, self.num_actions)
         seats = [state.current_player for state in self.games]
         self._player = np.array(seats, np.int64)
-        rows = [state.observation_array(seat) for state, seat in zip(self.games, seats)]
-        observation = np.concatenate(rows, dtype=np.float32).reshape(
-            self.num_envs, *self.observation_shape)
+        observation = self.rules.observation_arrays([state.record for state in self.games],
+                                                    seats)
         return Batch(observation, self._mask.copy(), self._player.copy(), rewards, ended)
 
     def __repr__(self) -> str:

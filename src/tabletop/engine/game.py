@@ -69,7 +69,8 @@ class BotView:
 
 
 class Game:
-    """A game in progress that resolves its own chance events from ``seed``.
+    """A game in progress that resolves its own chance events from ``seed``; with
+    ``undo=False`` it keeps no way back (no past records, no undo marks).
 
     Examples:
         >>> import tabletop
@@ -79,7 +80,7 @@ class Game:
     """
 
     def __init__(self, rules: Rules[Any], seed: Seed | Rng = None, *,
-                 max_auto_steps: int | None = None):
+                 max_auto_steps: int | None = None, undo: bool = True):
         self.rules = rules
         self.max_auto_steps = (rules.max_game_length if max_auto_steps is None
                                else max_auto_steps)
@@ -88,7 +89,13 @@ class Game:
         self.seed = seed if isinstance(seed, int) else None
         self.rng = Rng(seed)
         self.state: State[Any] = rules.initial_state()
-        self._marks: list[tuple[int, Any]] = []  # (history length, rng state)
+        self._marks: list[tuple[int, Any]] | None = []  # (history length, rng state)
+        """Where each decision started, to undo it; None with ``undo=False``, where the
+        state keeps no past records either (`State.forget_past`): a driver that never steps
+        back, such as an environment, keeps its memory flat."""
+        if not undo:
+            self._marks = None
+            self.state.forget_past()
         self._advance()
 
     @property
@@ -113,14 +120,19 @@ class Game:
         """Apply a decision, then resolve the chance events that follow it."""
         if self.state.is_chance:
             raise ValueError("a chance event is due; Game resolves chance itself")
-        mark = (self.state.steps, self.rng.generator.bit_generator.state)
-        self.state.apply(action)
-        self._marks.append(mark)
+        if self._marks is None:
+            self.state.apply(action)
+        else:
+            mark = (self.state.steps, self.rng.generator.bit_generator.state)
+            self.state.apply(action)
+            self._marks.append(mark)
         self._advance()
 
     def undo(self) -> Action:
         """Take back the last decision (and the chance events after it);
         the chance stream rewinds too, so replaying the decision gives the same outcomes."""
+        if self._marks is None:
+            raise RuntimeError("undo: this game was made with undo=False")
         if not self._marks:
             raise IndexError("undo: no decision has been made")
         length, rng_state = self._marks.pop()

@@ -138,15 +138,15 @@ class Layout:
 
     def normalise(self, raw: np.ndarray) -> np.ndarray:
         """``raw`` (a writable float32 array of raw values, at least 0, laid out as
-        declared) divided in place by each slot's ``high``, a value above its high
-        saturating at 1, so that every slot lies in [0, 1]; returned.
+        declared; or rows of them) divided in place by each slot's ``high``, a value above
+        its high saturating at 1, so that every slot lies in [0, 1]; returned.
 
         Examples:
             >>> layout = Layout(("hand", 2), ("coins", 2, (10, 4)))
             >>> layout.normalise(np.array([1, 0, 5, 9], FLOAT32)).tolist()
             [1.0, 0.0, 0.5, 1.0]
         """
-        scaled = raw[self._scaled]
+        scaled = raw[..., self._scaled]
         scaled /= self._divisor
         np.minimum(scaled, 1.0, out=scaled)
         return raw

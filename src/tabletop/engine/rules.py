@@ -12,16 +12,15 @@ the application of forced decisions (option ``auto_forced``).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
 import numpy as np
 
+from .action_space import ActionSpace
 from .actions import Action
 from .derive import Derives, derived
-from .excerpt import excerpt
 from .info import GameInfo
 from .options import OptionInfo, by_name, forced_option
 from .outcome import GameOver, Termination
@@ -36,7 +35,7 @@ TERMINAL = -2
 
 
 @attrs.frozen(slots=False)
-class Rules(Derives, Generic[R]):
+class Rules(Derives, ActionSpace, Generic[R]):
     """Base class of a game's rules.
 
     Subclasses are ``@attrs.frozen`` classes whose option fields come from `option`.
@@ -254,6 +253,12 @@ class Rules(Derives, Generic[R]):
         """As ``observation(record, player).to_array()``; a game may skip building the object."""
         return np.asarray(self.observation(record, player).to_array())
 
+    def observation_arrays(self, records: Sequence[R], players: Sequence[int], /) -> np.ndarray:
+        """The ``observation_array`` of each record and seat as rows of one float32 array (a
+        batched environment asks for every game at once; a game may write them in one go)."""
+        rows = [self.observation_array(r, p) for r, p in zip(records, players)]
+        return np.array(rows, np.float32).reshape(len(rows), *self.observation_shape)
+
     @property
     def observation_shape(self) -> tuple[int, ...]:
         """Shape of every ``observation(p).to_array()``."""
@@ -316,74 +321,6 @@ class Rules(Derives, Generic[R]):
         scores = ", ".join(f"P{p} {s}" for p, s in enumerate(self.scores(record)))
         return f"winners: {won}; scores: {scores}"
 
-    # -- action space ------------------------------------------------------------------------
-    @property
-    def action_space(self) -> Sequence[Action]:
-        """Every decision action of the game, in a fixed order (its index order)."""
-        raise NotImplementedError
-
-    @property
-    def chance_space(self) -> Sequence[Action]:
-        """Every chance outcome the game can produce (for parsing records)."""
-        return ()
-
-    @functools.cached_property
-    def _index(self) -> Mapping[Action, int]:
-        return {a: i for i, a in enumerate(self.action_space)}
-
-    @functools.cached_property
-    def _by_text(self) -> Mapping[str, Action]:
-        table: dict[str, Action] = {}
-        for a in (*self.action_space, *self.chance_space):
-            key = _text_key(str(a))
-            if table.setdefault(key, a) != a:
-                raise ValueError(f"{self.name}: two actions share the text {str(a)!r}")
-        return table
-
-    @functools.cached_property
-    def _every_action(self) -> frozenset[Action]:
-        return frozenset((*self.action_space, *self.chance_space))
-
-    def knows(self, action: object) -> bool:
-        """Whether ``action`` is one of this game's actions or chance outcomes."""
-        return action in self._every_action
-
-    @property
-    def num_actions(self) -> int:
-        """Size of the decision action space (length of ``legal_mask``)."""
-        return len(self.action_space)
-
-    def action_index(self, action: Action) -> int:
-        """The stable integer of a decision action."""
-        try:
-            return self._index[action]
-        except (KeyError, TypeError):  # not an action, or not even hashable
-            raise ValueError(f"{excerpt(action)} is not a decision action of {self.name}"
-                             ) from None
-
-    def action_from_index(self, index: int) -> Action:
-        """The decision action with integer ``index``."""
-        if type(index) is not int and not isinstance(index, np.integer):
-            raise TypeError(f"action index must be an int 0..{self.num_actions - 1}, not "
-                            f"{type(index).__name__} {excerpt(index)}")
-        if not 0 <= index < self.num_actions:
-            raise ValueError(f"action index {excerpt(index)} outside 0..{self.num_actions - 1}")
-        return self.action_space[index]
-
-    def parse_action(self, text: str) -> Action:
-        """Read an action (or chance outcome) back from its ``str()``; case and spacing are
-        forgiven. A text that is no action raises ``ValueError``; anything but a string
-        raises ``TypeError``."""
-        if not isinstance(text, str):
-            raise TypeError(f"{self.name}: parse_action() takes the text of an action, such "
-                            f"as {str(self.action_space[0])!r}, not {type(text).__name__} "
-                            f"{excerpt(text)}")
-        try:
-            return self._by_text[_text_key(text)]
-        except KeyError:
-            raise ValueError(f"{self.name}: no action reads {text!r:.80}; "
-                             "str(action) of any legal action reads back") from None
-
     # -- states --------------------------------------------------------------------------------
     def initial_state(self) -> Any:
         """A new [`State`][tabletop.engine.state.State] at the start of a game (under
@@ -394,7 +331,3 @@ class Rules(Derives, Generic[R]):
         """A [`State`][tabletop.engine.state.State] standing on ``record`` with no history
         (for tests and analysis: set up a position directly)."""
         return self.state_class(self, record)
-
-
-def _text_key(text: str) -> str:
-    return " ".join(text.split()).casefold()

@@ -37,7 +37,7 @@ class State(Generic[R]):
     def __init__(self, rules: Rules[R], record: R):
         self.rules = rules
         self._record = record
-        self._stack: list[R] = []
+        self._stack: list[R] | None = []  # None once the state forgets its past
         self._history: list[Action] = []
         self._legal: Sequence[Action] | None = None
 
@@ -122,7 +122,8 @@ class State(Generic[R]):
         if listed is None:
             raise self._refusal(action)
         record = self.rules.next_record(self._record, listed)
-        self._stack.append(self._record)
+        if self._stack is not None:
+            self._stack.append(self._record)
         self._history.append(listed)
         self._record = record
         self._legal = None
@@ -152,9 +153,10 @@ class State(Generic[R]):
 
     def undo(self) -> Action:
         """Take back the last applied action and return it (``IndexError`` if none)."""
-        if not self._stack:
+        stack = self._past("undo")
+        if not stack:
             raise IndexError("undo: nothing has been applied")
-        self._record = self._stack.pop()
+        self._record = stack.pop()
         self._legal = None
         return self._history.pop()
 
@@ -163,7 +165,7 @@ class State(Generic[R]):
         other = self.__class__.__new__(self.__class__)
         other.rules = self.rules
         other._record = self._record
-        other._stack = list(self._stack)
+        other._stack = None if self._stack is None else list(self._stack)
         other._history = list(self._history)
         other._legal = self._legal
         return other
@@ -182,14 +184,42 @@ class State(Generic[R]):
     def transitions(self, start: int = 0) -> list[tuple[R, Action, R]]:
         """``(record before, action, record after)`` of each applied step from ``start``
         on (for narration and analysis)."""
-        records = [*self._stack[start:], self._record]
+        records = [*self._past("transitions")[start:], self._record]
         return list(zip(records, self._history[start:], records[1:]))
 
     def public_history(self, player: int) -> list[Action | str]:
         """The history as ``player`` saw it: hidden outcomes (another seat's deal, a
         hidden pick) replaced by what was visible of them."""
         see = self.rules.observe_action
-        return [see(rec, a, player) for rec, a in zip(self._stack, self._history)]
+        return [see(rec, a, player) for rec, a in zip(self._past("public_history"),
+                                                       self._history)]
+
+    def forget_past(self) -> None:
+        """Keep no past records from now on (and drop those kept): ``apply`` then keeps only
+        the action history, so a driver that never steps back (the batched and PettingZoo
+        environments) holds one record per game and leaves the garbage collector little to
+        walk. ``undo``, ``transitions`` and ``public_history`` raise afterwards.
+
+        Examples:
+            >>> import tabletop
+            >>> state = tabletop.Game(tabletop.load_game("tokaido_duo"), seed=1).state
+            >>> state.forget_past()
+            >>> state.apply(state.legal_actions()[0])
+            >>> len(state.history) > 0
+            True
+            >>> state.undo()  # doctest: +ELLIPSIS
+            Traceback (most recent call last):
+            ...
+            RuntimeError: undo needs the past records, which this state no longer keeps ...
+        """
+        self._stack = None
+
+    def _past(self, asker: str) -> list[R]:
+        """The stack of past records, for ``asker`` (a method's name) that needs it."""
+        if self._stack is None:
+            raise RuntimeError(f"{asker} needs the past records, which this state no longer "
+                               "keeps (forget_past)")
+        return self._stack
 
     # -- results --------------------------------------------------------------------------------
     def scores(self) -> tuple[float, ...]:

@@ -48,19 +48,19 @@ def production(abilities: Abilities) -> float:
             + worth(abilities.upkeep))
 
 
-_TABLES: dict[int, tuple[Options, tuple[tuple[float, float], ...]]] = {}
-"""Per card set in use: each card's `production`, printed and once kept."""
+_TABLES: dict[Options, tuple[tuple[float, float], ...]] = {}
+"""Per rules met, by their value: each card's `production`, printed and once kept."""
 
 
 def productions(rules: Options) -> tuple[tuple[float, float], ...]:
     """Every card's `production` (printed, and once kept by Afterlife, KST-10.2)."""
-    known = _TABLES.get(id(rules))
-    if known is None or known[0] is not rules:
+    known = _TABLES.get(rules)
+    if known is None:
         if len(_TABLES) > 32:
             _TABLES.clear()
-        table = tuple((production(a), production(b)) for a, b in rules.abilities)
-        known = _TABLES[id(rules)] = (rules, table)
-    return known[1]
+        known = _TABLES[rules] = tuple((production(a), production(b))
+                                       for a, b in rules.abilities)
+    return known
 
 
 def line_worth(rules: Options, r: Record, seat: int) -> float:

@@ -141,9 +141,9 @@ def layout(rules: Options) -> Layout:
     cards by ``total_points`` (KST-15), the ``turn`` slots (plays, rolls, extra rolls,
     granted rolls, rolling for Caravans, turns, draws, Caravans staked) by
     ``plays_per_turn``, `TURN_HIGH` (saturating), 1 and ``max_turns``."""
-    known = _BY_RULES.get(id(rules))
+    known = _BY_RULES.get(rules)  # equal rules (each environment loads its own) share it
     if known is not None:
-        return known[1]
+        return known
     if len(_BY_RULES) >= 64:
         _BY_RULES.clear()
     cards = rules.cards
@@ -151,24 +151,19 @@ def layout(rules: Options) -> Layout:
             rules.max_turns, TURN_HIGH, TURN_HIGH)
     found = _layout(rules.players, tuple(max(1, c.count) for c in cards.cards), cards.main,
                     max(1, rules.total_points), turn)
-    _BY_RULES[id(rules)] = (rules, found)
+    _BY_RULES[rules] = found
     return found
 
 
-_BY_RULES: dict[int, tuple[Options, Layout]] = {}
-"""``id(rules)`` of each rules met -> the rules (kept, so the id stays theirs) and their
-`layout`; emptied past 64 entries."""
-
-
-def plan(rules: Options) -> tuple[bytes, tuple[int, ...]]:
-    """The zero bytes of a float32 array of the layout's size (copied for every array) and
-    the offsets of the pieces in `PIECES` order."""
-    return _plan(layout(rules))
+_BY_RULES: dict[Options, Layout] = {}
+"""The `layout` of each rules met, by their value (so the many equal rules of separate
+environments find it); emptied past 64 entries."""
 
 
 @functools.lru_cache(maxsize=16)
-def _plan(lay: Layout) -> tuple[bytes, tuple[int, ...]]:
-    return bytes(4 * lay.size), tuple(lay.offsets[p] for p in PIECES)
+def _offsets(lay: Layout) -> tuple[int, ...]:
+    """The offsets of the layout's pieces, in `PIECES` order (to unpack into names)."""
+    return tuple(lay.offsets[p] for p in PIECES)
 
 
 PHASE_SLOT = {phase: i for i, phase in enumerate(PHASES)}
@@ -181,16 +176,47 @@ def encode(rules: Options, r: Record, me: int, sizes: Sequence[int], jailed: Seq
     hand and Prison sizes and the deck's size: of ``r`` it reads only what ``me`` sees (its
     own hand, the known cards of the others; their Prisons unless ``count_only``), so ``r``
     may be the full record or the observation's blanked ``table``."""
+    lay = layout(rules)
+    raw = bytearray(4 * lay.size)
+    write(memoryview(raw).cast("f"), rules, lay, r, me, sizes, jailed, deck)
+    return lay.normalise(np.frombuffer(raw, FLOAT32))
+
+
+def observation_arrays(rules: Options, records: Sequence[Record],
+                       players: Sequence[int]) -> np.ndarray:
+    """``observation_array(rules, r, p)`` of each record and seat, as the rows of one array,
+    written in one pass and normalised at once: the rules' ``observation_arrays`` hook.
+
+    Examples:
+        >>> from tabletop.games.kst.rules import Rules
+        >>> rules = Rules(players=3)
+        >>> r = rules.initial_state().record
+        >>> rows = rules.observation_arrays([r, r], [0, 2])
+        >>> rows.shape, bool((rows[1] == rules.observation_array(r, 2)).all())
+        ((2, 699), True)
+    """
+    lay = layout(rules)
+    size = lay.size
+    raw = bytearray(4 * size * len(records))
+    rows = memoryview(raw).cast("f")
+    at = 0
+    for r, me in zip(records, players):
+        write(rows[at:at + size], rules, lay, r, me, [len(hand) for hand in r.hands],
+              [len(prison) for prison in r.prisons], r.deck_size)
+        at += size
+    return lay.normalise(np.frombuffer(raw, FLOAT32).reshape(len(records), size))
+
+
+def write(buf: memoryview[float], rules: Options, lay: Layout, r: Record, me: int,
+          sizes: Sequence[int], jailed: Sequence[int], deck: int) -> None:
+    """`encode`'s raw values (before ``normalise``) written into ``buf``, a zeroed float
+    view of one row (item access on it is cheaper than on a numpy array)."""
     n, m = rules.players, rules.cards.main
     k = m + len(r.specials)
-    lay = layout(rules)
-    blank, offsets = _plan(lay)
     shown = rules.prison_view != "count_only"
     (phase, stage, actor, active, team, alive, pool, bank, hand, hand_size, known, line, points,
      converted, attached, prison, prison_size, grave, top, specials, deck_size, turn, die,
-     effect, target_class, scope, defender, summoned, result, outcome) = offsets
-    raw = bytearray(blank)
-    buf = memoryview(raw).cast("f")  # item access cheaper than array.array's
+     effect, target_class, scope, defender, summoned, result, outcome) = _offsets(lay)
     buf[phase + PHASE_SLOT[r.phase]] = 1.0
     buf[stage + STAGE_SLOT[r.stage]] = 1.0
     for at, seat in ((actor, r.actor), (active, r.active), (defender, r.attack[1])):
@@ -252,4 +278,3 @@ def encode(rules: Options, r: Record, me: int, sizes: Sequence[int], jailed: Seq
         buf[result + RESULTS.index(r.ending.how)] = 1.0
         mine = 2 if r.ending.winner < 0 else int(r.ending.winner != teams[me])
         buf[outcome + mine] = 1.0
-    return lay.normalise(np.frombuffer(raw, FLOAT32))

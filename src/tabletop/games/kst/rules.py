@@ -96,6 +96,7 @@ class Rules(Options):
     determinize = observation.determinize
     observe_action = observation.observe_action
     observation_array = observation.observation_array
+    observation_arrays = observation.observation_arrays
     observation = observation.observe  # after the three above: the name is the hook from here
     screen = render.screen  # before the name is the hook below
     render = render.render

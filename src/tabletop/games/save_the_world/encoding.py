@@ -77,7 +77,20 @@ class Codec:
     def encode(self, rules: Options, r: Record, player: int,
                hand_sizes: tuple[tuple[int, int], ...], deck_sizes: tuple[int, int]
                ) -> np.ndarray:
-        """The array of seat ``player``'s view ``r`` (hands other than its own blanked)."""
+        """The array of seat ``player``'s view of ``r``: of ``r`` it reads only what the
+        seat sees (its own hand, not the others' nor the decks), so ``r`` may be the full
+        record or the observation's blanked view."""
+        row, large = self.row(rules, r, player, hand_sizes, deck_sizes)
+        array = np.frombuffer(row, BYTE).astype(FLOAT)
+        if large is not None:
+            array[:len(large)] = large
+        return array
+
+    def row(self, rules: Options, r: Record, player: int,
+            hand_sizes: tuple[tuple[int, int], ...], deck_sizes: tuple[int, int]
+            ) -> tuple[bytes, list[int] | None]:
+        """`encode`'s array as bytes, one per slot; with a count above 255 the counts
+        are zero there and come as the list of the leading slots' values instead."""
         front = [*r.epi_level, *r.hands[player]]
         for sizes in hand_sizes:
             front += sizes
@@ -132,11 +145,7 @@ class Codec:
         ones[SEAT_AT + 2 * SEATS + player] = 1
         if seg is not None:
             ones[SEAT_AT + 3 * SEATS + seg.kind] = 1
-        array = np.frombuffer(b"".join((*head, layers, figures, entered, placed, epicentres,
-                                        row, ones)), BYTE).astype(FLOAT)
-        if large is not None:
-            array[:len(large)] = large
-        return array
+        return b"".join((*head, layers, figures, entered, placed, epicentres, row, ones)), large
 
     @staticmethod
     def _shared(r: Record) -> list[int]:

@@ -11,6 +11,7 @@ solution cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -19,7 +20,7 @@ import numpy as np
 from ...engine import Action, Layout, Observation
 from .cards import NO_CARDS
 from .decks import SPANS
-from .encoding import codec
+from .encoding import BYTE, FLOAT, codec
 from .render import render_view
 from .state import Phase, Record
 
@@ -50,9 +51,9 @@ class SaveTheWorldObservation(Observation):
         return layout(self.rules).normalise(raw)
 
 
-_SCALED: dict[int, tuple[Any, Layout]] = {}
-"""``id(rules)`` of each rules met -> the rules (kept, so the id stays theirs) and their
-layout with the pieces' highs (`layout`); emptied past 64 entries."""
+_SCALED: dict[Options, Layout] = {}
+"""The layout with the pieces' highs (`layout`) of each rules met, by their value (so the
+many equal rules of separate environments find it); emptied past 64 entries."""
 
 
 def count_high(rules: Options) -> int:
@@ -83,9 +84,9 @@ def layout(rules: Options) -> Layout:
     the cards over the transport (solution) deck's size; every other count piece (levels,
     turn, segment steps, offer, phase 2, counters, holdings, pile, supplies, piles) its
     numbers over `count_high`, saturating at 1."""
-    known = _SCALED.get(id(rules))
+    known = _SCALED.get(rules)
     if known is not None:
-        return known[1]
+        return known
     if len(_SCALED) >= 64:
         _SCALED.clear()
     cards = rules.decks[0]
@@ -97,7 +98,7 @@ def layout(rules: Options) -> Layout:
     high = count_high(rules)
     found = Layout(*((name, shape, 1 if name in one_hot else highs.get(name, high))
                      for name, shape in codec(len(rules.map.terrain)).layout.pieces))
-    _SCALED[id(rules)] = (rules, found)
+    _SCALED[rules] = found
     return found
 
 
@@ -111,11 +112,54 @@ def _blank(rules: Options, r: Record, player: int) -> Record:
 def observe(rules: Options, r: Record, player: int) -> SaveTheWorldObservation:
     """Seat ``player``'s observation of ``r``: the decks hidden, and the other hands too
     unless ``open_hands`` (SW-16)."""
-    sizes = tuple((sum(h[:10]), sum(h[10:])) for h in r.hands)
     return SaveTheWorldObservation(player=player, view=_blank(rules, r, player),
-                                   hand_sizes=sizes, deck_sizes=(sum(r.decks[:10]),
-                                                                 sum(r.decks[10:])),
+                                   hand_sizes=hand_sizes(r), deck_sizes=deck_sizes(r),
                                    rules=rules)
+
+
+def hand_sizes(r: Record) -> tuple[tuple[int, int], ...]:
+    """Each seat's transport and solution cards in hand."""
+    return tuple((sum(h[:10]), sum(h[10:])) for h in r.hands)
+
+
+def deck_sizes(r: Record) -> tuple[int, int]:
+    """The transport and solution cards left in the decks."""
+    return sum(r.decks[:10]), sum(r.decks[10:])
+
+
+def observation_array(rules: Options, r: Record, player: int) -> np.ndarray:
+    """``observe(rules, r, player).to_array()``, encoded from ``r`` itself (the codec reads
+    only what the seat sees): the rules' ``observation_array`` hook."""
+    raw = codec(len(r.spread)).encode(rules, r, player, hand_sizes(r), deck_sizes(r))
+    return layout(rules).normalise(raw)
+
+
+def observation_arrays(rules: Options, records: Sequence[Record],
+                       players: Sequence[int]) -> np.ndarray:
+    """``observation_array`` of each record and seat as the rows of one array: every row's
+    bytes joined, converted and normalised at once (the rules' ``observation_arrays`` hook).
+
+    Examples:
+        >>> import tabletop
+        >>> rules = tabletop.load_game("save_the_world")
+        >>> r = rules.initial_state().record
+        >>> rows = rules.observation_arrays([r, r], [0, 1])
+        >>> rows.shape, bool((rows[1] == rules.observation_array(r, 1)).all())
+        ((2, 2845), True)
+    """
+    lay = layout(rules)
+    coder = codec(len(rules.map.terrain))
+    rows: list[bytes] = []
+    large: list[tuple[int, list[int]]] = []  # rows with a count above 255
+    for r, player in zip(records, players):
+        row, counts = coder.row(rules, r, player, hand_sizes(r), deck_sizes(r))
+        if counts is not None:
+            large.append((len(rows), counts))
+        rows.append(row)
+    array = np.frombuffer(b"".join(rows), BYTE).astype(FLOAT).reshape(len(rows), lay.size)
+    for i, counts in large:
+        array[i, :len(counts)] = counts
+    return lay.normalise(array)
 
 
 def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:

@@ -138,6 +138,8 @@ class Rules(Options):
 
     determinize = observation.determinize
     observe_action = observation.observe_action
+    observation_array = observation.observation_array
+    observation_arrays = observation.observation_arrays
     observation = observation.observe  # after the two above: the name is the hook from here
     screen = render.screen  # terminal play's screen; before the name is the hook below
     render = render.render
