@@ -14,7 +14,8 @@ Needs the extra ``tabletop[pettingzoo]``. ``env(game, **options)`` works for eve
 * chance events (deals, dice, draws) are resolved inside the environment from its own
   seeded stream, so an agent only ever sees decisions; ``reset(seed=s)`` replays the same
   chance outcomes, ``reset()`` starts the next game of the stream (the first from
-  ``env(..., seed=s)``);
+  ``env(..., seed=s)``); the game (``env.game``) keeps no way back (``undo=False``: an
+  environment never steps back, and its memory stays flat over a long run);
 * rewards come at the end and are ``state.returns()``: 1 for a win, 0 for a loss, shared
   wins split; in a cooperative game every seat gets the team's reward;
 * ``state()`` is every seat's observation array, flattened and joined seat by seat: the
@@ -131,7 +132,7 @@ class TabletopEnv(AECEnv):
         if seed is not None:
             self._stream = Rng(seed)
         game_seed = int(self._stream.generator.integers(2**63))
-        self.game = Game(self.rules, seed=game_seed, undo=False)  # an env never steps back
+        self.game = Game(self.rules, seed=game_seed, undo=False)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
