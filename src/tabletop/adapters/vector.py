@@ -49,7 +49,7 @@ class Batch:
 
     observation: np.ndarray
     """``(N, *observation_shape)`` float32: the deciding seat's ``observation.to_array()``
-    (as ``State.observation_array`` computes it)."""
+    (as the rules' ``observation_arrays`` computes every row at once)."""
     action_mask: np.ndarray
     """``(N, num_actions)`` bool: the deciding seat's legal actions."""
     current_player: np.ndarray

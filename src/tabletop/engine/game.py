@@ -120,12 +120,12 @@ class Game:
         """Apply a decision, then resolve the chance events that follow it."""
         if self.state.is_chance:
             raise ValueError("a chance event is due; Game resolves chance itself")
-        if self._marks is None:
-            self.state.apply(action)
-        else:
-            mark = (self.state.steps, self.rng.generator.bit_generator.state)
-            self.state.apply(action)
-            self._marks.append(mark)
+        marks = self._marks
+        steps, rng_state = self.state.steps, (None if marks is None
+                                               else self.rng.generator.bit_generator.state)
+        self.state.apply(action)  # may refuse it: a mark is kept only once it is applied
+        if marks is not None:
+            marks.append((steps, rng_state))
         self._advance()
 
     def undo(self) -> Action:

@@ -61,7 +61,8 @@ class Rules(Derives, ActionSpace, Generic[R]):
     # -- options ---------------------------------------------------------------------------
     @classmethod
     def option_names(cls) -> tuple[str, ...]:
-        """Names of the options this game accepts as keyword arguments (``auto_forced`` last)."""
+        """Names of the options this game accepts as keyword arguments (``auto_forced``
+        last)."""
         names = [a.name for a in attrs.fields(cls) if a.metadata.get("option")]
         return tuple(sorted(names, key=lambda n: n == "auto_forced"))
 
@@ -153,7 +154,8 @@ class Rules(Derives, ActionSpace, Generic[R]):
         return outcomes(self, record) if outcomes is not None else []
 
     def transition(self, record: R, action: Action) -> R:
-        """The record right after a legal ``action``: the phase's ``apply``, then `proceed`."""
+        """The record right after a legal ``action``: the phase's ``apply``, then the
+        automatic steps it leads to (`proceed`)."""
         record = self.phases[record.phase].apply(self, record, action)  # type: ignore
         return self.proceed(record) if self._automatic else record
 
@@ -197,7 +199,8 @@ class Rules(Derives, ActionSpace, Generic[R]):
             action, forced = legal[0], True
 
     def _forced(self, record: R) -> R:
-        """``record`` with, under ``auto_forced``, each decision of one legal action applied."""
+        """``record`` with, under ``auto_forced``, every decision with a single legal
+        action applied."""
         if self.auto_forced:
             while self.current_player(record) >= 0:
                 legal = self.legal_actions(record)
@@ -230,9 +233,10 @@ class Rules(Derives, ActionSpace, Generic[R]):
         raise NotImplementedError
 
     def returns(self, record: R, /) -> tuple[float, ...]:
-        """Per-seat reward for learning: 0 before the end; at the end 0 for a losing seat and, for a
-        winning one, 1 in a cooperative game or for a member of the winning team (1/2 each when the
-        teams draw), otherwise 1/k for each of k seats tied for the win."""
+        """Per-seat reward for learning: 0 before the end; at the end 0 for a losing seat
+        and, for a winning one, 1 in a cooperative game or for a member of the winning
+        team (1/2 each when the teams draw), otherwise 1/k for each of k seats tied for
+        the win."""
         n = self.num_players
         won = self.winners(record)
         if not won or self.current_player(record) != TERMINAL:

@@ -74,9 +74,13 @@ class State(Generic[R]):
 
     def legal_actions(self) -> list[Action]:
         """Legal actions of the deciding seat; at a chance event, its outcomes; at the end, []."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> Sequence[Action]:
+        """The legal actions, asked of the rules once per record and kept (not a copy)."""
         if self._legal is None:
             self._legal = self.rules.legal_actions(self._record)
-        return list(self._legal)
+        return self._legal
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """``(outcome, probability)`` pairs of the pending chance event ([] otherwise)."""
@@ -100,7 +104,7 @@ class State(Generic[R]):
         if self.current_player < 0:
             return []
         index = self.rules._index  # the kernel's action -> index table
-        return [index[a] for a in self.legal_actions()]
+        return [index[a] for a in self._legal_now()]
 
     def legal_mask(self) -> np.ndarray:
         """Boolean mask over ``rules.num_actions``; all False at chance events and the end."""
@@ -115,10 +119,7 @@ class State(Generic[R]):
         Raises [`IllegalActionError`][tabletop.engine.actions.IllegalActionError] (naming the rule)
         and leaves the state unchanged when ``action`` is not legal now.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self.rules.legal_actions(self._record)
-        listed = _listed(action, legal)
+        listed = _listed(action, self._legal_now())
         if listed is None:
             raise self._refusal(action)
         record = self.rules.next_record(self._record, listed)

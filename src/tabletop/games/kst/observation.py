@@ -70,8 +70,13 @@ def observe(rules: Options, r: Record, player: int) -> KstObservation:
     changes: dict = {"hands": hands, "deck": b""}
     if rules.prison_view == "count_only":
         changes["prisons"] = tuple(p if seat == player else () for seat, p in enumerate(r.prisons))
-    return KstObservation(player, r.replace(**changes), tuple(map(len, r.hands)),
-                          tuple(map(len, r.prisons)), r.deck_size, rules, layout(rules))
+    return KstObservation(player, r.replace(**changes), *pile_sizes(r), rules, layout(rules))
+
+
+def pile_sizes(r: Record) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """What every seat sees of the hidden piles: each hand's and Prison's size, and the
+    deck's (KST-21.2, KST-21.3)."""
+    return tuple(map(len, r.hands)), tuple(map(len, r.prisons)), r.deck_size
 
 
 def observation_array(rules: Options, r: Record, player: int) -> np.ndarray:
@@ -85,8 +90,7 @@ def observation_array(rules: Options, r: Record, player: int) -> np.ndarray:
         >>> bool((rules.observation_array(r, 1) == rules.observation(r, 1).to_array()).all())
         True
     """
-    return encode(rules, r, player, [len(hand) for hand in r.hands],
-                  [len(prison) for prison in r.prisons], r.deck_size)
+    return encode(rules, r, player, *pile_sizes(r))
 
 
 def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:
@@ -160,12 +164,6 @@ _BY_RULES: dict[Options, Layout] = {}
 environments find it); emptied past 64 entries."""
 
 
-@functools.lru_cache(maxsize=16)
-def _offsets(lay: Layout) -> tuple[int, ...]:
-    """The offsets of the layout's pieces, in `PIECES` order (to unpack into names)."""
-    return tuple(lay.offsets[p] for p in PIECES)
-
-
 PHASE_SLOT = {phase: i for i, phase in enumerate(PHASES)}
 STAGE_SLOT = {stage: i for i, stage in enumerate(STAGES)}
 
@@ -201,8 +199,7 @@ def observation_arrays(rules: Options, records: Sequence[Record],
     rows = memoryview(raw).cast("f")
     at = 0
     for r, me in zip(records, players):
-        write(rows[at:at + size], rules, lay, r, me, [len(hand) for hand in r.hands],
-              [len(prison) for prison in r.prisons], r.deck_size)
+        write(rows[at:at + size], rules, lay, r, me, *pile_sizes(r))
         at += size
     return lay.normalise(np.frombuffer(raw, FLOAT32).reshape(len(records), size))
 
@@ -216,7 +213,7 @@ def write(buf: memoryview[float], rules: Options, lay: Layout, r: Record, me: in
     shown = rules.prison_view != "count_only"
     (phase, stage, actor, active, team, alive, pool, bank, hand, hand_size, known, line, points,
      converted, attached, prison, prison_size, grave, top, specials, deck_size, turn, die,
-     effect, target_class, scope, defender, summoned, result, outcome) = _offsets(lay)
+     effect, target_class, scope, defender, summoned, result, outcome) = lay.starts
     buf[phase + PHASE_SLOT[r.phase]] = 1.0
     buf[stage + STAGE_SLOT[r.stage]] = 1.0
     for at, seat in ((actor, r.actor), (active, r.active), (defender, r.attack[1])):

@@ -80,10 +80,15 @@ class Codec:
         """The array of seat ``player``'s view of ``r``: of ``r`` it reads only what the
         seat sees (its own hand, not the others' nor the decks), so ``r`` may be the full
         record or the observation's blanked view."""
-        row, large = self.row(rules, r, player, hand_sizes, deck_sizes)
-        array = np.frombuffer(row, BYTE).astype(FLOAT)
-        if large is not None:
-            array[:len(large)] = large
+        return self.floats([self.row(rules, r, player, hand_sizes, deck_sizes)])[0]
+
+    def floats(self, rows: list[tuple[bytes, list[int] | None]]) -> np.ndarray:
+        """`row`'s results as the rows of one float32 array, converted at once."""
+        array = np.frombuffer(b"".join(row for row, _ in rows), BYTE).astype(FLOAT)
+        array = array.reshape(len(rows), self.layout.size)
+        for i, (_, large) in enumerate(rows):
+            if large is not None:
+                array[i, :len(large)] = large
         return array
 
     def row(self, rules: Options, r: Record, player: int,

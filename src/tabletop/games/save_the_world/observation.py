@@ -20,7 +20,7 @@ import numpy as np
 from ...engine import Action, Layout, Observation
 from .cards import NO_CARDS
 from .decks import SPANS
-from .encoding import BYTE, FLOAT, codec
+from .encoding import codec
 from .render import render_view
 from .state import Phase, Record
 
@@ -147,19 +147,10 @@ def observation_arrays(rules: Options, records: Sequence[Record],
         >>> rows.shape, bool((rows[1] == rules.observation_array(r, 1)).all())
         ((2, 2845), True)
     """
-    lay = layout(rules)
     coder = codec(len(rules.map.terrain))
-    rows: list[bytes] = []
-    large: list[tuple[int, list[int]]] = []  # rows with a count above 255
-    for r, player in zip(records, players):
-        row, counts = coder.row(rules, r, player, hand_sizes(r), deck_sizes(r))
-        if counts is not None:
-            large.append((len(rows), counts))
-        rows.append(row)
-    array = np.frombuffer(b"".join(rows), BYTE).astype(FLOAT).reshape(len(rows), lay.size)
-    for i, counts in large:
-        array[i, :len(counts)] = counts
-    return lay.normalise(array)
+    return layout(rules).normalise(coder.floats([
+        coder.row(rules, r, player, hand_sizes(r), deck_sizes(r))
+        for r, player in zip(records, players)]))
 
 
 def determinize(rules: Options, r: Record, player: int, rng: np.random.Generator) -> Record:
